@@ -1,0 +1,162 @@
+package sat
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestLitBasics(t *testing.T) {
+	for _, v := range []Var{1, 2, 77, MaxVar} {
+		p, n := v.Pos(), v.Neg()
+		if p.Var() != v || n.Var() != v {
+			t.Fatalf("Var of %v/%v != %v", p, n, v)
+		}
+		if !p.IsPos() || n.IsPos() {
+			t.Fatalf("polarity wrong for %v", v)
+		}
+		if p.Not() != n || n.Not() != p {
+			t.Fatalf("Not wrong for %v", v)
+		}
+		if v.Lit(true) != p || v.Lit(false) != n {
+			t.Fatalf("Lit(bool) wrong for %v", v)
+		}
+	}
+	if Lit(-12).String() != "-12" {
+		t.Fatal(Lit(-12).String())
+	}
+	if s := (Clause{1, -2}).String(); s != "1 -2 0" {
+		t.Fatal(s)
+	}
+}
+
+func TestAssignment(t *testing.T) {
+	a := NewAssignment(3)
+	a = a.Set(2).Set(-3).Set(5)
+	if a.NumVars() != 5 {
+		t.Fatalf("NumVars = %d", a.NumVars())
+	}
+	want := map[Lit]bool{1: false, -1: true, 2: true, -2: false, 3: false, -3: true, 5: true, 9: false, -9: true}
+	for l, w := range want {
+		if a.Lit(l) != w {
+			t.Errorf("Lit(%v) = %v, want %v", l, a.Lit(l), w)
+		}
+	}
+	got := a.Lits(3)
+	if len(got) != 3 || got[0] != -1 || got[1] != 2 || got[2] != -3 {
+		t.Fatalf("Lits = %v", got)
+	}
+}
+
+func TestFormulaPoolAndCheck(t *testing.T) {
+	var f Formula
+	f.AddClause(1, -4)
+	if v := f.NewVar(); v != 5 {
+		t.Fatalf("NewVar after var 4 = %v, want 5", v)
+	}
+	lits := []Lit{2, 5}
+	f.AddClause(lits...)
+	lits[0] = -2 // AddClause must have copied
+	if f.Clauses[1][0] != 2 {
+		t.Fatal("AddClause did not copy its argument")
+	}
+	f.AddPB(PB{Terms: []Term{{2, 1}, {3, 2}, {-1, 3}}, Op: AtLeast, K: 3})
+
+	a := NewAssignment(5).Set(1).Set(2)
+	if err := f.Check(a); err != nil {
+		t.Fatalf("valid model rejected: %v", err)
+	}
+	bad := NewAssignment(5).Set(4) // clause 1 false
+	var ce *CheckError
+	if err := f.Check(bad); !errors.As(err, &ce) || ce.Kind != "clause" || ce.Index != 0 {
+		t.Fatalf("want clause 1 violated, got %v", err)
+	}
+	pbBad := NewAssignment(5).Set(1).Set(5).Set(3) // 2 - 1 = 1 < 3
+	if err := f.Check(pbBad); !errors.As(err, &ce) || ce.Kind != "pb" {
+		t.Fatalf("want pb violated, got %v", err)
+	}
+	if err := f.CheckUnder(a, []Lit{1, 5}); !errors.As(err, &ce) || ce.Kind != "assumption" || ce.Index != 1 {
+		t.Fatalf("want assumption 2 violated, got %v", err)
+	}
+	g := f.Copy()
+	g.Clauses[0][0] = 3
+	if f.Clauses[0][0] != 1 {
+		t.Fatal("Copy shares clause storage")
+	}
+}
+
+func TestEmptyClauseNeverSatisfied(t *testing.T) {
+	var f Formula
+	f.AddClause()
+	if f.Check(NewAssignment(0)) == nil {
+		t.Fatal("empty clause satisfied")
+	}
+}
+
+func TestZeroLiteralPanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Fatal("AddClause(0) did not panic")
+		}
+	}()
+	var f Formula
+	f.AddClause(1, 0)
+}
+
+func TestPBHoldsExhaustive(t *testing.T) {
+	terms := []Term{{3, 1}, {-2, -2}, {5, 3}}
+	for mask := 0; mask < 8; mask++ {
+		a := NewAssignment(3)
+		for v := 1; v <= 3; v++ {
+			a[v] = mask>>(v-1)&1 == 1
+		}
+		sum := int64(0)
+		if a[1] {
+			sum += 3
+		}
+		if !a[2] {
+			sum -= 2
+		}
+		if a[3] {
+			sum += 5
+		}
+		for k := int64(-3); k <= 9; k++ {
+			for _, op := range []Op{AtLeast, AtMost, Equal} {
+				want := map[Op]bool{AtLeast: sum >= k, AtMost: sum <= k, Equal: sum == k}[op]
+				if got := (PB{terms, op, k}).Holds(a); got != want {
+					t.Fatalf("mask %b %v %d: got %v", mask, op, k, got)
+				}
+			}
+		}
+	}
+}
+
+func TestPBValidate(t *testing.T) {
+	ok := PB{Terms: []Term{{MaxCoefSum / 2, 1}, {-(MaxCoefSum / 2) + 1, 2}}, Op: AtMost, K: 0}
+	if err := ok.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]PB{
+		"overflow": {Terms: []Term{{MaxCoefSum, 1}, {1, 2}}, Op: AtMost},
+		"min int":  {Terms: []Term{{-1 << 63, 1}}, Op: AtMost},
+		"big K":    {Terms: []Term{{1, 1}}, Op: AtMost, K: MaxCoefSum + 1},
+		"zero lit": {Terms: []Term{{1, 0}}, Op: AtMost},
+		"bad op":   {Terms: []Term{{1, 1}}, Op: 7},
+	}
+	for name, c := range cases {
+		if c.Validate() == nil {
+			t.Errorf("%s: Validate accepted %v", name, c)
+		}
+	}
+	if s := (PB{Terms: []Term{{3, 1}, {-2, -2}}, Op: AtLeast, K: 1}).String(); s != "+3 x1 -2 ~x2 >= 1 ;" {
+		t.Fatal(s)
+	}
+}
+
+func TestStatusValues(t *testing.T) {
+	if Unknown != 0 || Sat != 10 || Unsat != 20 {
+		t.Fatal("status codes must be the competition's exit codes")
+	}
+	if Sat.String() != "SAT" || Unsat.String() != "UNSAT" || Unknown.String() != "UNKNOWN" {
+		t.Fatal("status strings")
+	}
+}
