@@ -1,0 +1,394 @@
+package dimacs
+
+import (
+	"strconv"
+
+	"satsolve/sat"
+)
+
+// chunkLits is the size of the literal arenas clauses are cut from.
+const chunkLits = 1 << 16
+
+// maxPrealloc caps every allocation sized from a header's numbers.
+const maxPrealloc = 1 << 16
+
+// clauseReader reads the body of a DIMACS CNF or WCNF input. Literals are
+// appended to an arena and clauses are sliced out of it (with their
+// capacity capped), so reading allocates per chunk, not per clause.
+type clauseReader struct {
+	s    *scanner
+	mode Mode
+	wcnf bool
+
+	hdr      Header
+	hdrLine  int
+	warnings []*ParseError
+	varWarn  *ParseError // the first ErrVarRange warning, completed at the end
+
+	clauses []sat.Clause
+	count   int // clauses closed (for WCNF, hard and soft)
+	arena   []sat.Lit
+	start   int // arena index of the current clause's first literal
+	maxVar  int
+
+	open              bool // a clause is in progress
+	openLine, openCol int  // position of its first token
+	lineTokens        bool // the current line has had a token
+	dataLine, dataCol int  // position of the first clause token; 0 if none
+	lastEmpty         bool // the last token closed an empty clause
+	breaks            []lineBreak
+
+	weight    int64 // WCNF: weight of the current clause, 0 if hard
+	softSum   int64
+	objective []sat.Term
+	relaxed   []relaxation
+}
+
+// lineBreak records that a line ended inside clause number clause, after
+// its first at literals.
+type lineBreak struct {
+	clause, at, line int
+}
+
+// relaxation records a soft clause that needs a relaxation variable: the
+// last literal of clauses[clause] and the objective term term.
+type relaxation struct {
+	clause, term int
+}
+
+// readClauses reads a CNF (wcnf false) or WCNF body from s.
+func readClauses(s *scanner, mode Mode, wcnf bool) (*Problem, error) {
+	c := &clauseReader{s: s, mode: mode, wcnf: wcnf}
+	if err := c.run(); err != nil {
+		return nil, err
+	}
+	return c.problem()
+}
+
+func (c *clauseReader) run() error {
+	s := c.s
+	for {
+		b := s.peek()
+		switch {
+		case b < 0:
+			if err := s.readErr(); err != nil {
+				return err
+			}
+			return c.finish()
+		case b == '\n':
+			if err := c.endOfLine(); err != nil {
+				return err
+			}
+			s.newline()
+			c.lineTokens = false
+			continue
+		case isBlank(b):
+			s.pos++
+			continue
+		case isDigit(b) || b == '-' || b == '+':
+			if err := c.number(); err != nil {
+				return err
+			}
+		case b == 'c':
+			if c.mode == Strict && c.lineTokens {
+				return s.errHere(newDefect(ErrSyntax, "comment after other tokens; strict mode allows only comment lines"))
+			}
+			s.skipLine()
+		case b == 'p' || b == 'P':
+			if err := c.header(); err != nil {
+				return err
+			}
+		case b == 'h' && c.wcnf:
+			if err := c.hard(); err != nil {
+				return err
+			}
+		case b == '%':
+			return c.endMarker()
+		case b == 'x':
+			return s.errHere(newDefect(ErrUnsupported, "XOR clauses ('x' lines, a CryptoMiniSat extension) are not supported"))
+		case b == 'a' || b == 'e':
+			return s.errHere(newDefect(ErrUnsupported, "QDIMACS quantifier line ('%c'): quantified formulas are not supported", b))
+		default:
+			return s.errHere(newDefect(ErrSyntax, "unexpected character %q", rune(b)))
+		}
+		c.lineTokens = true
+	}
+}
+
+// defect reports a defect that the tolerant mode accepts: an error in
+// strict mode, a warning (and nil) otherwise.
+func (c *clauseReader) defect(line, col int, class error, format string, args ...any) error {
+	e := c.s.errAt(line, col, newDefect(class, format, args...))
+	if c.mode == Strict {
+		return e
+	}
+	c.warnings = append(c.warnings, e)
+	return nil
+}
+
+// endOfLine handles a line that ends while a clause is open.
+func (c *clauseReader) endOfLine() error {
+	if !c.open {
+		return nil
+	}
+	if c.mode == Strict {
+		return c.s.errHere(newDefect(ErrUnterminated, "clause not terminated by 0 on its line (strict mode)"))
+	}
+	n := len(c.arena) - c.start
+	if c.wcnf || n == 0 {
+		return nil
+	}
+	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.clauses) && c.breaks[k-1].at == n {
+		return nil
+	}
+	c.breaks = append(c.breaks, lineBreak{clause: len(c.clauses), at: n, line: c.s.line})
+	return nil
+}
+
+// number reads an integer token: a literal, a clause-ending 0, or a WCNF
+// weight.
+func (c *clauseReader) number() error {
+	s := c.s
+	line, col := s.line, s.col()
+	neg, signed := false, true
+	switch s.buf[s.pos] {
+	case '-':
+		neg = true
+		s.pos++
+	case '+':
+		if c.mode == Strict {
+			return s.errHere(newDefect(ErrSyntax, "'+' sign (not allowed in strict mode)"))
+		}
+		s.pos++
+	default:
+		signed = false
+	}
+	if c.wcnf && !c.open {
+		return c.readWeight(line, col, neg)
+	}
+	v, n, over := s.uint(uint64(sat.MaxVar))
+	if n == 0 {
+		return s.errHere(newDefect(ErrSyntax, "sign without digits"))
+	}
+	if b := s.peek(); b >= 0 && !isSpace(b) {
+		return s.errHere(newDefect(ErrSyntax, "invalid character %q in an integer", rune(b)))
+	}
+	if over {
+		return s.errAt(line, col, newDefect(ErrTooLarge, "literal beyond the largest variable %d", sat.MaxVar))
+	}
+	if v == 0 {
+		if signed {
+			return s.errAt(line, col, newDefect(ErrSyntax, "signed zero"))
+		}
+		return c.closeClause(line, col)
+	}
+	if !c.open {
+		if err := c.openClause(line, col); err != nil {
+			return err
+		}
+	}
+	if int(v) > c.maxVar {
+		if err := c.newMaxVar(int(v), line, col); err != nil {
+			return err
+		}
+	}
+	l := sat.Lit(v)
+	if neg {
+		l = -l
+	}
+	c.push(l)
+	c.lastEmpty = false
+	return nil
+}
+
+// push appends l to the current clause, moving the clause to a fresh chunk
+// when the arena is full.
+func (c *clauseReader) push(l sat.Lit) {
+	if len(c.arena) == cap(c.arena) {
+		n := len(c.arena) - c.start
+		a := make([]sat.Lit, n, max(chunkLits, 2*n))
+		copy(a, c.arena[c.start:])
+		c.arena, c.start = a, 0
+	}
+	c.arena = append(c.arena, l)
+}
+
+// openClause starts a clause at the given position.
+func (c *clauseReader) openClause(line, col int) error {
+	c.open, c.openLine, c.openCol = true, line, col
+	if c.dataLine == 0 {
+		c.dataLine, c.dataCol = line, col
+		if !c.hdr.Present && !c.wcnf && c.mode == Strict {
+			return c.s.errAt(line, col, newDefect(ErrNoHeader, "clause before the 'p cnf' header"))
+		}
+	}
+	return nil
+}
+
+// newMaxVar records v as the largest variable so far.
+func (c *clauseReader) newMaxVar(v, line, col int) error {
+	c.maxVar = v
+	if !c.hdr.Present || v <= c.hdr.Vars || c.varWarn != nil {
+		return nil
+	}
+	err := c.defect(line, col, ErrVarRange, "variable %d exceeds the header's %d variables", v, c.hdr.Vars)
+	if err == nil {
+		c.varWarn = c.warnings[len(c.warnings)-1]
+	}
+	return err
+}
+
+// closeClause ends the current clause (the 0 at line, col).
+func (c *clauseReader) closeClause(line, col int) error {
+	if !c.open {
+		if err := c.openClause(line, col); err != nil {
+			return err
+		}
+	}
+	n := len(c.arena) - c.start
+	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.clauses) && c.breaks[k-1].at == n {
+		c.breaks = c.breaks[:k-1]
+	}
+	if c.weight > 0 {
+		c.closeSoft(n)
+	} else {
+		c.clauses = append(c.clauses, c.cut())
+	}
+	c.count++
+	c.open, c.weight, c.lastEmpty = false, 0, n == 0
+	if c.mode == Strict && c.hdr.Present && c.count > c.hdr.Constraints {
+		return c.s.errAt(c.openLine, c.openCol, newDefect(ErrCount, "more clauses than the header's %d", c.hdr.Constraints))
+	}
+	return nil
+}
+
+// cut returns the current clause as a slice of the arena, capacity capped,
+// and starts the next one.
+func (c *clauseReader) cut() sat.Clause {
+	end := len(c.arena)
+	cl := sat.Clause(c.arena[c.start:end:end])
+	c.start = end
+	if len(cl) == 0 {
+		return sat.Clause{}
+	}
+	return cl
+}
+
+// finish handles the end of the input.
+func (c *clauseReader) finish() error {
+	if c.open {
+		if err := c.defect(c.openLine, c.openCol, ErrUnterminated, "the last clause lacks its terminating 0; closed at the end of the input"); err != nil {
+			return err
+		}
+		if err := c.closeClause(c.s.line, c.s.col()); err != nil {
+			return err
+		}
+	}
+	if err := c.checkHeader(); err != nil {
+		return err
+	}
+	if err := c.checkCount(); err != nil {
+		return err
+	}
+	if c.varWarn != nil {
+		d := c.varWarn.Err.(*defect)
+		d.msg += "; the variable count grows to " + strconv.Itoa(c.maxVar)
+	}
+	return nil
+}
+
+// checkHeader reports a missing or late CNF header.
+func (c *clauseReader) checkHeader() error {
+	if c.wcnf {
+		return nil
+	}
+	line, col := 1, 1
+	if c.dataLine != 0 {
+		line, col = c.dataLine, c.dataCol
+	}
+	if !c.hdr.Present {
+		return c.defect(line, col, ErrNoHeader, "no 'p cnf' header")
+	}
+	if c.dataLine != 0 && c.dataLine < c.hdrLine {
+		return c.defect(line, col, ErrNoHeader, "clauses before the 'p cnf' header on line %d", c.hdrLine)
+	}
+	return nil
+}
+
+// checkCount compares the clause count with the header, repairing the
+// SATLIB dubois100 defect where it applies.
+func (c *clauseReader) checkCount() error {
+	want := c.hdr.Constraints
+	if !c.hdr.Present || c.count == want {
+		return nil
+	}
+	if !c.wcnf && len(c.breaks) > 0 && c.count+len(c.breaks) == want {
+		if err := c.defect(c.breaks[0].line, 1, ErrUnterminated,
+			"%d lines end inside a clause; reading each as a terminated clause matches the header's %d clauses (SATLIB dubois repair)",
+			len(c.breaks), want); err != nil {
+			return err
+		}
+		c.splitAtBreaks()
+		c.count = want
+		return nil
+	}
+	if !c.wcnf && c.lastEmpty && c.count == want+1 {
+		return c.defect(c.openLine, c.openCol, ErrTrailingZero,
+			"a lone 0 as the last token is an empty clause: the formula is unsatisfiable, and the header's %d clauses are exceeded by one (PRET signature)", want)
+	}
+	return c.defect(c.hdrLine, 1, ErrCount, "the header declares %d clauses, the input has %d", want, c.count)
+}
+
+// splitAtBreaks splits every clause at its recorded line ends.
+func (c *clauseReader) splitAtBreaks() {
+	out := make([]sat.Clause, 0, len(c.clauses)+len(c.breaks))
+	bi := 0
+	for i, cl := range c.clauses {
+		from := 0
+		for ; bi < len(c.breaks) && c.breaks[bi].clause == i; bi++ {
+			at := c.breaks[bi].at
+			out = append(out, cl[from:at:at])
+			from = at
+		}
+		out = append(out, cl[from:])
+	}
+	c.clauses = out
+}
+
+// endMarker handles '%' (SATLIB): the input ends here.
+func (c *clauseReader) endMarker() error {
+	s := c.s
+	if c.lineTokens {
+		return s.errHere(newDefect(ErrSyntax, "'%%' in the middle of a line"))
+	}
+	if err := c.defect(s.line, s.col(), ErrEndMarker, "'%%' ends the input (SATLIB end marker); the rest is ignored"); err != nil {
+		return err
+	}
+	return c.finish()
+}
+
+// problem assembles the result.
+func (c *clauseReader) problem() (*Problem, error) {
+	orig := max(c.hdr.Vars, c.maxVar)
+	f := &sat.Formula{NumVars: orig, Clauses: c.clauses}
+	p := &Problem{Format: CNF, Formula: f, Header: c.hdr, Warnings: c.warnings, OrigVars: orig}
+	if !c.wcnf {
+		return p, nil
+	}
+	p.Format = WCNF
+	if len(c.relaxed) > int(sat.MaxVar)-orig {
+		return nil, c.s.errHere(newDefect(ErrTooLarge, "no room for %d relaxation variables above variable %d", len(c.relaxed), orig))
+	}
+	for k, r := range c.relaxed {
+		l := sat.Lit(orig + k + 1)
+		cl := f.Clauses[r.clause]
+		cl[len(cl)-1] = l
+		c.objective[r.term].Lit = l
+	}
+	f.NumVars = orig + len(c.relaxed)
+	f.Objective = c.objective
+	if f.Objective == nil {
+		f.Objective = []sat.Term{}
+	}
+	return p, nil
+}

@@ -1,0 +1,52 @@
+package dimacs
+
+import (
+	"bufio"
+	"bytes"
+	"compress/bzip2"
+	"compress/gzip"
+	"fmt"
+	"io"
+
+	"github.com/ulikunitz/xz"
+)
+
+// Magic bytes of the compressed formats.
+var (
+	magicGzip  = []byte{0x1f, 0x8b}
+	magicBzip2 = []byte("BZh")
+	magicXz    = []byte{0xfd, '7', 'z', 'X', 'Z', 0x00}
+	magicZstd  = []byte{0x28, 0xb5, 0x2f, 0xfd}
+)
+
+// decompress returns a buffered reader of r's content, decompressed when r
+// starts with the magic bytes of gzip, bzip2 or xz.
+func decompress(r io.Reader) (*bufio.Reader, error) {
+	br := bufio.NewReaderSize(r, bufSize)
+	head, err := br.Peek(len(magicXz))
+	if err != nil && err != io.EOF {
+		return nil, err
+	}
+	var dec io.Reader
+	switch {
+	case bytes.HasPrefix(head, magicGzip):
+		z, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("gzip: %w", err)
+		}
+		dec = z
+	case bytes.HasPrefix(head, magicBzip2):
+		dec = bzip2.NewReader(br)
+	case bytes.HasPrefix(head, magicXz):
+		z, err := xz.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("xz: %w", err)
+		}
+		dec = z
+	case bytes.HasPrefix(head, magicZstd):
+		return nil, newDefect(ErrUnsupported, "Zstandard-compressed input is not supported; decompress it first")
+	default:
+		return br, nil
+	}
+	return bufio.NewReaderSize(dec, bufSize), nil
+}

@@ -1,0 +1,67 @@
+package dimacs
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+)
+
+// bom is the UTF-8 byte-order mark.
+var bom = []byte{0xef, 0xbb, 0xbf}
+
+// Read reads a CNF, OPB or WCNF problem from r, decompressing gzip, bzip2
+// or xz input recognised by its magic bytes. With opts.Format Auto the
+// format is recognised from the content (see the package documentation).
+// Read consumes r as a stream, never all at once. Errors are *ParseError
+// values, except for an invalid opts.Format.
+func Read(r io.Reader, opts Options) (*Problem, error) {
+	br, err := decompress(r)
+	if err != nil {
+		return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: err}
+	}
+	var offset int64
+	if head, _ := br.Peek(len(bom)); bytes.Equal(head, bom) {
+		if opts.Mode == Strict {
+			return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: newDefect(ErrSyntax, "UTF-8 byte-order mark (not allowed in strict mode)")}
+		}
+		br.Discard(len(bom))
+		offset = int64(len(bom))
+	}
+	format := opts.Format
+	if format == Auto {
+		window, err := br.Peek(bufSize)
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: err}
+		}
+		format = sniff(window)
+	}
+	s := newScanner(br, opts.File, offset)
+	switch format {
+	case CNF:
+		return readClauses(s, opts.Mode, false)
+	case WCNF:
+		return readClauses(s, opts.Mode, true)
+	case OPB:
+		return readOPB(s, opts.Mode)
+	}
+	return nil, fmt.Errorf("dimacs: invalid format %v", format)
+}
+
+// ReadFile reads the problem in the file at path ("-" is standard input)
+// with Read. opts.File defaults to path.
+func ReadFile(path string, opts Options) (*Problem, error) {
+	if opts.File == "" {
+		opts.File = path
+	}
+	if path == "-" {
+		return Read(os.Stdin, opts)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, opts)
+}

@@ -1,0 +1,75 @@
+package dimacs
+
+import (
+	"math"
+
+	"satsolve/sat"
+)
+
+// hard reads the 'h' that opens a hard clause in the 2022 WCNF dialect.
+func (c *clauseReader) hard() error {
+	s := c.s
+	line, col := s.line, s.col()
+	if c.open {
+		return s.errHere(newDefect(ErrSyntax, "'h' inside a clause"))
+	}
+	if c.hdr.Present {
+		return s.errHere(newDefect(ErrSyntax, "'h' marks hard clauses in the 2022 WCNF format, but this file has a 'p wcnf' header"))
+	}
+	s.pos++
+	if b := s.peek(); b >= 0 && !isSpace(b) {
+		return s.errHere(newDefect(ErrSyntax, "expected a blank after 'h'"))
+	}
+	c.weight = 0
+	return c.openClause(line, col)
+}
+
+// readWeight reads the weight that opens a WCNF clause; the sign, if any,
+// is consumed and neg tells which it was.
+func (c *clauseReader) readWeight(line, col int, neg bool) error {
+	s := c.s
+	v, n, over := s.uint(math.MaxInt64)
+	if n == 0 {
+		return s.errHere(newDefect(ErrSyntax, "sign without digits"))
+	}
+	if b := s.peek(); b >= 0 && !isSpace(b) {
+		return s.errAt(line, col, newDefect(ErrWeight, "weights must be integers (found %q after the digits)", rune(b)))
+	}
+	switch {
+	case neg:
+		return s.errAt(line, col, newDefect(ErrWeight, "negative weight; weights must be at least 1"))
+	case over:
+		return s.errAt(line, col, newDefect(ErrTooLarge, "weight beyond 2^63-1"))
+	case v == 0:
+		return s.errAt(line, col, newDefect(ErrWeight, "weight 0; weights must be at least 1"))
+	}
+	if err := c.openClause(line, col); err != nil {
+		return err
+	}
+	w := int64(v)
+	if c.hdr.Top > 0 && w >= c.hdr.Top {
+		c.weight = 0
+		return nil
+	}
+	if w > sat.MaxCoefSum-c.softSum {
+		return s.errAt(line, col, newDefect(sat.ErrCoefRange, "the soft clauses' weights sum beyond 2^61"))
+	}
+	c.softSum += w
+	c.weight = w
+	return nil
+}
+
+// closeSoft ends a soft clause of n literals. A unit (l) becomes the
+// objective term weight·¬l; any other clause C becomes C ∨ r, with r a
+// relaxation variable numbered at the end, and the term weight·r.
+func (c *clauseReader) closeSoft(n int) {
+	if n == 1 {
+		c.objective = append(c.objective, sat.Term{Coef: c.weight, Lit: -c.arena[c.start]})
+		c.arena = c.arena[:c.start]
+		return
+	}
+	c.push(0) // the relaxation literal, numbered in problem()
+	c.relaxed = append(c.relaxed, relaxation{clause: len(c.clauses), term: len(c.objective)})
+	c.objective = append(c.objective, sat.Term{Coef: c.weight})
+	c.clauses = append(c.clauses, c.cut())
+}
