@@ -1,0 +1,197 @@
+package external
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"satsolve/sat"
+	"satsolve/sat/dimacs"
+)
+
+// Solver runs an external DIMACS solver binary on every Solve.
+type Solver struct {
+	name    string
+	path    string
+	prof    profile
+	f       sat.Formula
+	assumed []sat.Lit
+	last    sat.Status
+	model   sat.Assignment
+}
+
+// New returns a solver that runs the binary name, looked up on PATH
+// unless it contains a path separator.
+func New(name string) (*Solver, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return nil, fmt.Errorf("external solver %q: %w", name, err)
+	}
+	base := filepath.Base(name)
+	return &Solver{name: base, path: path, prof: profileFor(base)}, nil
+}
+
+// Name returns the binary's base name.
+func (s *Solver) Name() string { return s.name }
+
+// NewVar returns a fresh variable.
+func (s *Solver) NewVar() sat.Var { return s.f.NewVar() }
+
+// AddClause adds a copy of the clause.
+func (s *Solver) AddClause(lits ...sat.Lit) { s.f.AddClause(lits...) }
+
+// Solve runs the binary on the clauses plus the assumptions as units.
+func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
+	s.last, s.model = sat.Unknown, nil
+	s.assumed = append(s.assumed[:0], assumptions...)
+	if err := ctx.Err(); err != nil {
+		return sat.Unknown, err
+	}
+	for _, l := range assumptions {
+		if l == 0 {
+			panic("external: zero literal in assumptions")
+		}
+		if int(l.Var()) > s.f.NumVars {
+			s.f.NumVars = int(l.Var())
+		}
+	}
+	dir, err := os.MkdirTemp("", "satsolve-external-")
+	if err != nil {
+		return sat.Unknown, err
+	}
+	defer os.RemoveAll(dir)
+	in, out := filepath.Join(dir, "in.cnf"), filepath.Join(dir, "result.txt")
+	if err := s.writeInput(in, assumptions); err != nil {
+		return sat.Unknown, err
+	}
+
+	cmd := exec.CommandContext(ctx, s.path, s.prof.args(in, out)...)
+	cmd.WaitDelay = 2 * time.Second
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	runErr := cmd.Run()
+	if ctx.Err() != nil {
+		return sat.Unknown, ctx.Err()
+	}
+
+	var a answer
+	if s.prof.resultFile {
+		f, err := os.Open(out)
+		if err != nil {
+			return sat.Unknown, s.failure(runErr, &stderr, "no result file")
+		}
+		a, err = parseMinisatResult(f, s.f.NumVars)
+		f.Close()
+		if err != nil {
+			return sat.Unknown, s.failure(nil, &stderr, err.Error())
+		}
+	} else {
+		a, err = parseCompetition(&stdout, s.f.NumVars)
+		if err != nil {
+			return sat.Unknown, s.failure(nil, &stderr, err.Error())
+		}
+	}
+	return s.accept(a, runErr, &stderr, assumptions)
+}
+
+// accept turns a parsed answer into the result of Solve, checking the exit
+// code against the answer and every model against the clauses.
+func (s *Solver) accept(a answer, runErr error, stderr *bytes.Buffer, assumptions []sat.Lit) (sat.Status, error) {
+	code := 0
+	var exitErr *exec.ExitError
+	if errors.As(runErr, &exitErr) {
+		code = exitErr.ExitCode()
+	} else if runErr != nil {
+		return sat.Unknown, s.failure(runErr, stderr, "")
+	}
+	if !a.seen {
+		return sat.Unknown, s.failure(runErr, stderr, "no solution line")
+	}
+	if code != int(a.status) && !(a.status == sat.Unknown && code == 0) {
+		return sat.Unknown, s.failure(nil, stderr, fmt.Sprintf("exit code %d contradicts answer %v", code, a.status))
+	}
+	switch a.status {
+	case sat.Unknown:
+		return sat.Unknown, fmt.Errorf("%s: %w", s.name, sat.ErrUnknown)
+	case sat.Unsat:
+		s.last = sat.Unsat
+		return sat.Unsat, nil
+	}
+	m := a.model()
+	if err := s.f.CheckUnder(m, assumptions); err != nil {
+		return sat.Unknown, fmt.Errorf("%s: %w: %v", s.name, sat.ErrBadModel, err)
+	}
+	s.last, s.model = sat.Sat, m
+	return sat.Sat, nil
+}
+
+func (s *Solver) writeInput(path string, assumptions []sat.Lit) error {
+	g := s.f // shallow: the clause slices are shared, not modified
+	g.Clauses = append(g.Clauses[:len(g.Clauses):len(g.Clauses)], unitClauses(assumptions)...)
+	file, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := dimacs.WriteCNF(file, &g); err != nil {
+		file.Close()
+		return err
+	}
+	return file.Close()
+}
+
+func unitClauses(lits []sat.Lit) []sat.Clause {
+	cs := make([]sat.Clause, len(lits))
+	for i, l := range lits {
+		cs[i] = sat.Clause{l}
+	}
+	return cs
+}
+
+// failure builds the error for a run that gave no usable answer.
+func (s *Solver) failure(runErr error, stderr *bytes.Buffer, what string) error {
+	msg := strings.TrimSpace(stderr.String())
+	if len(msg) > 300 {
+		msg = msg[:300] + "…"
+	}
+	parts := []string{s.name}
+	if what != "" {
+		parts = append(parts, what)
+	}
+	if runErr != nil {
+		parts = append(parts, runErr.Error())
+	}
+	if msg != "" {
+		parts = append(parts, "stderr: "+msg)
+	}
+	return errors.New(strings.Join(parts, ": "))
+}
+
+// Value returns the value of l in the last model.
+func (s *Solver) Value(l sat.Lit) bool {
+	s.mustBe(sat.Sat)
+	return s.model.Lit(l)
+}
+
+// Model returns a copy of the last model.
+func (s *Solver) Model() sat.Assignment {
+	s.mustBe(sat.Sat)
+	return append(sat.Assignment(nil), s.model...)
+}
+
+// Failed returns all the assumptions of the last Solve.
+func (s *Solver) Failed() []sat.Lit {
+	s.mustBe(sat.Unsat)
+	return append([]sat.Lit(nil), s.assumed...)
+}
+
+func (s *Solver) mustBe(st sat.Status) {
+	if s.last != st {
+		panic(fmt.Sprintf("external: last Solve did not return %v", st))
+	}
+}
