@@ -1,0 +1,55 @@
+// Command cnfbench runs satsolve's backends and the reference solvers side
+// by side on the CNF corpus and prints solved counts and PAR-2 per solver,
+// as Markdown on stdout and as CSV (one row per run) in a file.
+//
+//	go run ./benchmarks/cnfbench -corpus ../shared/corpus/cnf -timeout 120s \
+//	    -solvers gini,gophersat,portfolio,minisat,cadical -csv results.csv
+//
+// Solvers named gini, gophersat, portfolio or any "satsolve:ARGS" run the
+// satsolve binary built from this module (built once, before timing, with
+// "solve --no-model" plus the backend); minisat, cadical, picosat and
+// cryptominisat5 run the binaries on PATH (scripts/install-solvers.sh
+// installs them). Every input is decompressed once into a cache directory
+// before timing, as in the reference runs. Rows already present in the CSV
+// file are not run again, so an interrupted run resumes.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"regexp"
+	"strings"
+	"time"
+)
+
+func main() {
+	corpus := flag.String("corpus", "../shared/corpus/cnf", "corpus directory holding manifest.csv")
+	timeout := flag.Duration("timeout", 120*time.Second, "CPU-time limit per run")
+	solvers := flag.String("solvers", "gini,gophersat,portfolio,minisat,cadical", "comma-separated solvers")
+	csvPath := flag.String("csv", "cnfbench.csv", "CSV file of per-run results (appended; existing rows are reused)")
+	filter := flag.String("filter", "", "only instances whose path matches this regular expression")
+	cache := flag.String("cache", os.TempDir()+"/satsolve-cnfbench", "directory for decompressed inputs")
+	flag.Parse()
+
+	var re *regexp.Regexp
+	if *filter != "" {
+		var err error
+		if re, err = regexp.Compile(*filter); err != nil {
+			fail(err)
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath}
+	if err := b.run(ctx, strings.Split(*solvers, ","), re); err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "cnfbench:", err)
+	os.Exit(1)
+}

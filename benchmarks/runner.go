@@ -1,0 +1,132 @@
+package benchmarks
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Run is the outcome of one process run.
+type Run struct {
+	// CPU is user+sys time of the process and the children it waited for.
+	CPU time.Duration
+	// Wall is the elapsed time.
+	Wall time.Duration
+	// TimedOut reports that the CPU limit (or the wall guard) ended the run.
+	TimedOut bool
+	// ExitCode is the process's exit code, -1 when killed by a signal.
+	ExitCode int
+	// Stdout is everything the process printed on standard output.
+	Stdout []byte
+	// Stderr is the tail of what it printed on standard error.
+	Stderr []byte
+}
+
+// WallGuard is how many times the CPU limit a run may take in wall-clock
+// time before it is killed anyway.
+const WallGuard = 4
+
+// Exec runs argv with the given CPU-time limit, killing its whole process
+// group when the group's CPU time passes the limit.
+func Exec(ctx context.Context, argv []string, cpuLimit time.Duration) (Run, error) {
+	var r Run
+	ctx, cancel := context.WithTimeout(ctx, WallGuard*cpuLimit+5*time.Second)
+	defer cancel()
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return r, err
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	var waitErr error
+loop:
+	for {
+		select {
+		case waitErr = <-done:
+			break loop
+		case <-ctx.Done():
+			r.TimedOut = true
+			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		case <-tick.C:
+			if groupCPU(cmd.Process.Pid) > cpuLimit {
+				r.TimedOut = true
+				syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			}
+		}
+	}
+	// Reap anything the killed leader left behind in its group.
+	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	r.Wall = time.Since(start)
+	r.CPU = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	r.ExitCode = cmd.ProcessState.ExitCode()
+	r.Stdout = stdout.Bytes()
+	r.Stderr = tail(stderr.Bytes(), 2000)
+	if r.CPU > cpuLimit {
+		r.TimedOut = true
+	}
+	var exitErr *exec.ExitError
+	if waitErr != nil && !errors.As(waitErr, &exitErr) {
+		return r, waitErr
+	}
+	return r, nil
+}
+
+func tail(b []byte, n int) []byte {
+	if len(b) > n {
+		return b[len(b)-n:]
+	}
+	return b
+}
+
+// clockTick is the unit of /proc/PID/stat times (sysconf(_SC_CLK_TCK), 100
+// on Linux).
+const clockTick = 10 * time.Millisecond
+
+// groupCPU sums the CPU time of every live process in process group pgid,
+// read from /proc.
+func groupCPU(pgid int) time.Duration {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	var total time.Duration
+	for _, e := range entries {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// The command name may hold spaces; fields start after its ')'.
+		i := bytes.LastIndexByte(b, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(string(b[i+1:]))
+		// f[0] is field 3 (state); pgrp is field 5, utime 14, stime 15.
+		if len(f) < 13 {
+			continue
+		}
+		if pg, _ := strconv.Atoi(f[2]); pg != pgid {
+			continue
+		}
+		ut, _ := strconv.ParseInt(f[11], 10, 64)
+		st, _ := strconv.ParseInt(f[12], 10, 64)
+		total += time.Duration(ut+st) * clockTick
+	}
+	return total
+}
