@@ -1,0 +1,281 @@
+package preprocess
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"satsolve/sat"
+)
+
+// simplifier holds the working formula: a clause database with full
+// occurrence lists, the top-level assignment, and the reconstruction
+// stack.
+type simplifier struct {
+	nvars   int
+	clauses []clause
+	occ     [][]int32 // per literal; may still list dead clauses (see occs)
+	nocc    []int32   // per literal: number of live clauses containing it
+	val     []int8    // per variable: +1 true, -1 false, 0 unassigned
+	frozen  []bool
+	elim    []bool // eliminated or substituted
+	trail   []lit
+	qhead   int // trail[:qhead] has been propagated
+	rec     reconstruction
+
+	techs       Technique
+	subsuming   bool // Subsumption or Strengthening is on
+	clauseLimit int
+	grow        int
+
+	queue []int32 // subsumption queue
+	qi    int     // queue[:qi] has been processed
+	heap  varHeap
+	// heapOn is set once elimination starts; before, touch does nothing.
+	heapOn bool
+
+	mark    []uint32 // per literal, compared with stamp
+	stamp   uint32
+	scratch []int32
+	rbuf    []lit
+	slab    []lit
+
+	ticks  int64
+	budget int64
+	done   <-chan struct{}
+	unsat  bool
+	stats  *Stats
+}
+
+// Simplify preprocesses the clauses of f and returns an equisatisfiable
+// formula with a way back to models of f (Result.Extend). f is not
+// modified. Simplify never fails on a well-formed formula; it returns an
+// error only when a clause holds the zero literal or a frozen variable is
+// not positive.
+//
+// When ctx is done or Options.Budget runs out, Simplify stops early and
+// returns what it has done so far, which is just as correct, with
+// Stats.Stopped saying why.
+func Simplify(ctx context.Context, f *sat.Formula, opts Options) (*Result, error) {
+	start := time.Now()
+	n := f.NumVars
+	nlits := 0
+	for i, c := range f.Clauses {
+		for _, l := range c {
+			if l == 0 {
+				return nil, fmt.Errorf("preprocess: clause %d: zero literal", i+1)
+			}
+			n = max(n, int(l.Var()))
+		}
+		nlits += len(c)
+	}
+	for _, v := range opts.Frozen {
+		if v <= 0 {
+			return nil, fmt.Errorf("preprocess: frozen variable %d is not positive", v)
+		}
+	}
+	pbVars, err := pbVars(f)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range pbVars {
+		n = max(n, int(v))
+	}
+
+	res := &Result{numVars: n}
+	s := newSimplifier(ctx, n, opts, &res.Stats)
+	for _, v := range opts.Frozen {
+		if int(v) <= n {
+			s.frozen[v] = true
+		}
+	}
+	for _, v := range pbVars {
+		s.frozen[v] = true
+	}
+
+	s.load(f.Clauses, nlits)
+	res.Stats.ClausesBefore = len(f.Clauses)
+	res.Stats.LitsBefore = nlits
+	res.Stats.VarsBefore = countVars(f.Clauses, n)
+
+	s.run()
+
+	res.rec = s.rec
+	res.Formula, res.Status = s.output(f)
+	res.Stats.ClausesAfter = len(res.Formula.Clauses)
+	for _, c := range res.Formula.Clauses {
+		res.Stats.LitsAfter += len(c)
+	}
+	res.Stats.VarsAfter = countVars(res.Formula.Clauses, n)
+	res.Stats.Steps = s.ticks
+	res.Stats.Duration = time.Since(start)
+	return res, nil
+}
+
+func newSimplifier(ctx context.Context, n int, opts Options, st *Stats) *simplifier {
+	s := &simplifier{
+		nvars:       n,
+		occ:         make([][]int32, 2*n+2),
+		nocc:        make([]int32, 2*n+2),
+		val:         make([]int8, n+1),
+		frozen:      make([]bool, n+1),
+		elim:        make([]bool, n+1),
+		mark:        make([]uint32, 2*n+2),
+		techs:       opts.Techniques | Units,
+		clauseLimit: opts.ClauseLimit,
+		grow:        opts.Grow,
+		budget:      opts.Budget,
+		done:        ctx.Done(),
+		stats:       st,
+	}
+	if opts.Techniques == 0 {
+		s.techs = Default
+	}
+	s.subsuming = s.techs&(Subsumption|Strengthening) != 0
+	if s.clauseLimit == 0 {
+		s.clauseLimit = DefaultClauseLimit
+	}
+	if s.budget == 0 {
+		s.budget = DefaultBudget
+	}
+	s.heap = newVarHeap(n, s.cost)
+	return s
+}
+
+// load normalizes the input clauses into the database.
+func (s *simplifier) load(clauses []sat.Clause, nlits int) {
+	arena := make([]lit, nlits)
+	for _, c := range clauses {
+		lits := arena[:len(c):len(c)]
+		arena = arena[len(c):]
+		for i, l := range c {
+			lits[i] = toLit(l)
+		}
+		lits, taut := normalize(lits)
+		if taut {
+			s.stats.Tautologies++
+			continue
+		}
+		s.addClause(lits)
+		if s.unsat {
+			return
+		}
+	}
+}
+
+// run applies the selected techniques.
+func (s *simplifier) run() {
+	if !s.propagate() {
+		return
+	}
+	if s.techs&Equivalence != 0 && !s.substitute() {
+		return
+	}
+	if s.subsuming && !s.subsumeQueue() {
+		return
+	}
+	if s.techs&Elimination != 0 && !s.eliminate() {
+		return
+	}
+}
+
+// stopped reports whether the budget is spent or the context done, and
+// records the reason.
+func (s *simplifier) stopped() bool {
+	if s.stats.Stopped != Completed {
+		return true
+	}
+	if s.budget >= 0 && s.ticks > s.budget {
+		s.stats.Stopped = BudgetExhausted
+		return true
+	}
+	select {
+	case <-s.done:
+		s.stats.Stopped = Cancelled
+		return true
+	default:
+		return false
+	}
+}
+
+// output builds the simplified formula and its status.
+func (s *simplifier) output(f *sat.Formula) (*sat.Formula, sat.Status) {
+	g := &sat.Formula{NumVars: s.nvars}
+	if s.unsat {
+		g.Clauses = []sat.Clause{{}}
+		return g, sat.Unsat
+	}
+	units := 0
+	for v := 1; v <= s.nvars; v++ {
+		if s.frozen[v] && s.val[v] != 0 {
+			g.Clauses = append(g.Clauses, sat.Clause{sat.Var(v).Lit(s.val[v] > 0)})
+			units++
+		}
+	}
+	total := 0
+	for i := range s.clauses {
+		if c := &s.clauses[i]; !c.dead {
+			total += len(c.lits)
+		}
+	}
+	arena := make([]sat.Lit, total)
+	for i := range s.clauses {
+		c := &s.clauses[i]
+		if c.dead {
+			continue
+		}
+		out := sat.Clause(arena[:len(c.lits):len(c.lits)])
+		arena = arena[len(c.lits):]
+		for j, l := range c.lits {
+			out[j] = l.ext()
+		}
+		g.Clauses = append(g.Clauses, out)
+	}
+	for _, c := range f.PBs {
+		g.AddPB(c)
+	}
+	if f.Objective != nil {
+		g.SetObjective(f.Objective)
+	}
+	if len(g.Clauses) == units && len(g.PBs) == 0 {
+		return g, sat.Sat
+	}
+	return g, sat.Unknown
+}
+
+// countVars returns the number of distinct variables in clauses.
+func countVars(clauses []sat.Clause, n int) int {
+	seen := make([]bool, n+1)
+	count := 0
+	for _, c := range clauses {
+		for _, l := range c {
+			if v := l.Var(); !seen[v] {
+				seen[v] = true
+				count++
+			}
+		}
+	}
+	return count
+}
+
+// pbVars returns the variables of f's pseudo-Boolean constraints and
+// objective, which must be frozen because the simplifier does not see
+// those constraints.
+func pbVars(f *sat.Formula) ([]sat.Var, error) {
+	var vars []sat.Var
+	for i, c := range f.PBs {
+		for _, t := range c.Terms {
+			if t.Lit == 0 {
+				return nil, fmt.Errorf("preprocess: pseudo-Boolean constraint %d: zero literal", i+1)
+			}
+			vars = append(vars, t.Lit.Var())
+		}
+	}
+	for _, t := range f.Objective {
+		if t.Lit == 0 {
+			return nil, fmt.Errorf("preprocess: objective: zero literal")
+		}
+		vars = append(vars, t.Lit.Var())
+	}
+	return vars, nil
+}
