@@ -16,7 +16,7 @@ func dirs(b encode.Bounds) (up, down bool) {
 	return b&encode.UpperBounds != 0, b&encode.LowerBounds != 0
 }
 
-func seqAtMostSize(n, k int) sz  { return sz{(n - 1) * k, 2*n*k + n - 4*k} }
+func seqAtMostSize(n, k int) sz { return sz{(n - 1) * k, 2*n*k + n - 4*k} }
 func seqAtLeastSize(n, k int) sz {
 	c := k + (n-2)*(2*k-1) + 1
 	if k > 1 {
