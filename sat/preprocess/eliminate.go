@@ -30,22 +30,31 @@ package preprocess
 // Clauses are sorted by literal code, so a resolvent is a linear merge of
 // its two parents that also detects tautologies.
 
-// cost orders the elimination heap: the number of resolution pairs.
-func (s *simplifier) cost(v int) int64 {
-	p := posLit(v)
-	return int64(s.nocc[p]) * int64(s.nocc[p.not()])
-}
-
 // eligible reports whether v may still be eliminated.
 func (s *simplifier) eligible(v int) bool {
 	return !s.frozen[v] && !s.elim[v] && s.val[v] == 0
 }
 
-// touch records that the occurrences of v changed.
+// touch records that the occurrences of v changed. The heap is updated
+// lazily, in flushTouched, so a variable touched many times between two
+// eliminations moves in the heap once.
 func (s *simplifier) touch(v int) {
-	if s.heapOn && s.eligible(v) {
-		s.heap.update(v)
+	if s.heapOn && !s.touched[v] {
+		s.touched[v] = true
+		s.touchedList = append(s.touchedList, int32(v))
 	}
+}
+
+// flushTouched moves every touched variable to its place in the heap,
+// inserting it if it is eligible again.
+func (s *simplifier) flushTouched() {
+	for _, v := range s.touchedList {
+		s.touched[v] = false
+		if s.eligible(int(v)) {
+			s.heap.update(int(v))
+		}
+	}
+	s.touchedList = s.touchedList[:0]
 }
 
 // eliminate runs elimination, interleaved with subsumption, until no
@@ -53,6 +62,7 @@ func (s *simplifier) touch(v int) {
 // formula has been found unsatisfiable.
 func (s *simplifier) eliminate() bool {
 	s.heapOn = true
+	s.touched = make([]bool, s.nvars+1)
 	for v := 1; v <= s.nvars; v++ {
 		if s.eligible(v) && s.nocc[posLit(v)]+s.nocc[posLit(v).not()] > 0 {
 			s.heap.update(v)
@@ -62,6 +72,7 @@ func (s *simplifier) eliminate() bool {
 		if !s.subsumeQueue() {
 			return false
 		}
+		s.flushTouched()
 		if s.stopped() || s.heap.empty() {
 			return true
 		}
@@ -90,7 +101,7 @@ func (s *simplifier) tryEliminate(v int) {
 			return
 		}
 		for _, b := range neg {
-			r, ok := s.resolve(s.clauses[a].lits, s.clauses[b].lits, v, s.rbuf[:0])
+			r, ok := s.resolve(s.lits(a.id), s.lits(b.id), v, s.rbuf[:0])
 			s.rbuf = r
 			if !ok {
 				continue
@@ -103,36 +114,36 @@ func (s *simplifier) tryEliminate(v int) {
 	}
 
 	// The bound holds: save the smaller side, then replace the clauses
-	// by their resolvents.
+	// by their resolvents. Adding clauses never touches the lists of p
+	// and n, so pos and neg stay valid.
 	if len(pos) > len(neg) {
 		for _, b := range neg {
-			s.rec.pushClause(n, s.clauses[b].lits)
+			s.rec.pushClause(n, s.lits(b.id))
 		}
 		s.rec.pushUnit(p.ext())
 	} else {
 		for _, a := range pos {
-			s.rec.pushClause(p, s.clauses[a].lits)
+			s.rec.pushClause(p, s.lits(a.id))
 		}
 		s.rec.pushUnit(n.ext())
 	}
 	s.elim[v] = true
-	s.heap.remove(v)
 	s.stats.Eliminated++
 	for _, a := range pos {
-		s.removeClause(a)
+		s.removeClause(a.id)
 	}
 	for _, b := range neg {
-		s.removeClause(b)
+		s.removeClause(b.id)
 	}
 	for _, a := range pos {
 		for _, b := range neg {
-			r, ok := s.resolve(s.clauses[a].lits, s.clauses[b].lits, v, s.rbuf[:0])
+			r, ok := s.resolve(s.lits(a.id), s.lits(b.id), v, s.rbuf[:0])
 			s.rbuf = r
 			if !ok {
 				continue
 			}
 			s.stats.Resolvents++
-			s.addClause(s.alloc(r))
+			s.addClause(r)
 			if s.unsat {
 				return
 			}
@@ -178,15 +189,4 @@ func (s *simplifier) resolve(a, b []lit, v int, out []lit) ([]lit, bool) {
 		}
 	}
 	return out, true
-}
-
-// alloc returns a copy of lits in storage owned by the simplifier, carved
-// from large blocks to spare the allocator.
-func (s *simplifier) alloc(lits []lit) []lit {
-	if cap(s.slab)-len(s.slab) < len(lits) {
-		s.slab = make([]lit, 0, max(1<<14, len(lits)))
-	}
-	start := len(s.slab)
-	s.slab = append(s.slab, lits...)
-	return s.slab[start:len(s.slab):len(s.slab)]
 }

@@ -48,17 +48,21 @@ func (s *simplifier) substitute() bool {
 		s.rec.pushClause(p.not(), []lit{p.not(), r})
 		s.elim[v] = true
 		s.stats.Substituted++
-		affected = append(affected, s.occs(p)...)
-		affected = append(affected, s.occs(p.not())...)
+		for _, o := range s.occs(p) {
+			affected = append(affected, o.id)
+		}
+		for _, o := range s.occs(p.not()) {
+			affected = append(affected, o.id)
+		}
 	}
 	slices.Sort(affected)
 	affected = slices.Compact(affected)
 	for _, id := range affected {
-		c := &s.clauses[id]
-		lits := make([]lit, len(c.lits))
-		for i, l := range c.lits {
-			lits[i] = rep[l]
+		lits := s.rbuf[:0]
+		for _, l := range s.lits(id) {
+			lits = append(lits, rep[l])
 		}
+		s.rbuf = lits
 		s.ticks += int64(len(lits))
 		s.removeClause(id)
 		lits, taut := normalize(lits)
@@ -77,10 +81,10 @@ func (s *simplifier) substitute() bool {
 func (s *simplifier) implicationGraph() (adj []lit, start []int32) {
 	start = make([]int32, 2*s.nvars+3)
 	for i := range s.clauses {
-		c := &s.clauses[i]
-		if !c.dead && len(c.lits) == 2 {
-			start[c.lits[0].not()+1]++
-			start[c.lits[1].not()+1]++
+		if c := &s.clauses[i]; !c.dead && c.n == 2 {
+			lits := s.lits(int32(i))
+			start[lits[0].not()+1]++
+			start[lits[1].not()+1]++
 		}
 	}
 	for u := 1; u < len(start); u++ {
@@ -89,9 +93,9 @@ func (s *simplifier) implicationGraph() (adj []lit, start []int32) {
 	adj = make([]lit, start[len(start)-1])
 	fill := slices.Clone(start)
 	for i := range s.clauses {
-		c := &s.clauses[i]
-		if !c.dead && len(c.lits) == 2 {
-			a, b := c.lits[0], c.lits[1]
+		if c := &s.clauses[i]; !c.dead && c.n == 2 {
+			lits := s.lits(int32(i))
+			a, b := lits[0], lits[1]
 			adj[fill[a.not()]] = b
 			fill[a.not()]++
 			adj[fill[b.not()]] = a

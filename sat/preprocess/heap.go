@@ -1,25 +1,30 @@
 package preprocess
 
-// varHeap is a binary min-heap of variables ordered by an external cost
-// that may change while a variable is in the heap; update restores the
-// order after such a change. Ties are broken by variable index, so the
-// elimination order is deterministic.
+// varHeap is the elimination queue: a binary min-heap of variables ordered
+// by the number of resolution pairs, nocc[x]·nocc[¬x], which changes while
+// a variable is in the heap; update restores the order after such a
+// change. Ties are broken by variable index, so the elimination order is
+// deterministic.
 type varHeap struct {
-	cost func(v int) int64
+	nocc []int32 // the simplifier's occurrence counts, per literal
 	heap []int32
 	pos  []int32 // pos[v] is v's index in heap, or -1
 }
 
-func newVarHeap(nvars int, cost func(v int) int64) varHeap {
-	h := varHeap{cost: cost, pos: make([]int32, nvars+1)}
+func newVarHeap(nvars int, nocc []int32) varHeap {
+	h := varHeap{nocc: nocc, pos: make([]int32, nvars+1)}
 	for i := range h.pos {
 		h.pos[i] = -1
 	}
 	return h
 }
 
+func (h *varHeap) cost(v int32) int64 {
+	return int64(h.nocc[2*v]) * int64(h.nocc[2*v+1])
+}
+
 func (h *varHeap) less(a, b int32) bool {
-	ca, cb := h.cost(int(a)), h.cost(int(b))
+	ca, cb := h.cost(a), h.cost(b)
 	return ca < cb || ca == cb && a < b
 }
 

@@ -54,7 +54,7 @@ const DefaultClauseLimit = 20
 // zero. A step is roughly one literal visited; the default keeps
 // preprocessing well under a second on formulas of a few hundred thousand
 // clauses.
-const DefaultBudget = 300_000_000
+const DefaultBudget = 100_000_000
 
 // Options tune Simplify. The zero value asks for the defaults.
 type Options struct {

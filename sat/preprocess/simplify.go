@@ -14,7 +14,8 @@ import (
 type simplifier struct {
 	nvars   int
 	clauses []clause
-	occ     [][]int32 // per literal; may still list dead clauses (see occs)
+	arena   []lit // literals of the clauses
+	occ     [][]occurrence // per literal; may still list dead clauses (see occs)
 	nocc    []int32   // per literal: number of live clauses containing it
 	val     []int8    // per variable: +1 true, -1 false, 0 unassigned
 	frozen  []bool
@@ -32,13 +33,14 @@ type simplifier struct {
 	qi    int     // queue[:qi] has been processed
 	heap  varHeap
 	// heapOn is set once elimination starts; before, touch does nothing.
-	heapOn bool
+	heapOn      bool
+	touched     []bool // per variable: in touchedList
+	touchedList []int32
 
 	mark    []uint32 // per literal, compared with stamp
 	stamp   uint32
-	scratch []int32
+	scratch []occurrence
 	rbuf    []lit
-	slab    []lit
 
 	ticks  int64
 	budget int64
@@ -115,7 +117,7 @@ func Simplify(ctx context.Context, f *sat.Formula, opts Options) (*Result, error
 func newSimplifier(ctx context.Context, n int, opts Options, st *Stats) *simplifier {
 	s := &simplifier{
 		nvars:       n,
-		occ:         make([][]int32, 2*n+2),
+		occ:         make([][]occurrence, 2*n+2),
 		nocc:        make([]int32, 2*n+2),
 		val:         make([]int8, n+1),
 		frozen:      make([]bool, n+1),
@@ -138,20 +140,34 @@ func newSimplifier(ctx context.Context, n int, opts Options, st *Stats) *simplif
 	if s.budget == 0 {
 		s.budget = DefaultBudget
 	}
-	s.heap = newVarHeap(n, s.cost)
+	s.heap = newVarHeap(n, s.nocc)
 	return s
 }
 
-// load normalizes the input clauses into the database.
+// load normalizes the input clauses into the database. The arena, the
+// clause table and the occurrence lists are sized from the input first,
+// so that loading allocates a few large blocks.
 func (s *simplifier) load(clauses []sat.Clause, nlits int) {
-	arena := make([]lit, nlits)
+	s.arena = make([]lit, 0, nlits+nlits/4)
+	s.clauses = make([]clause, 0, len(clauses)+len(clauses)/4)
+	count := make([]int32, len(s.occ))
 	for _, c := range clauses {
-		lits := arena[:len(c):len(c)]
-		arena = arena[len(c):]
-		for i, l := range c {
-			lits[i] = toLit(l)
+		for _, l := range c {
+			count[toLit(l)]++
 		}
-		lits, taut := normalize(lits)
+	}
+	backing := make([]occurrence, nlits)
+	for l, k := range count {
+		s.occ[l] = backing[:0:k]
+		backing = backing[k:]
+	}
+	var buf []lit
+	for _, c := range clauses {
+		buf = buf[:0]
+		for _, l := range c {
+			buf = append(buf, toLit(l))
+		}
+		lits, taut := normalize(buf)
 		if taut {
 			s.stats.Tautologies++
 			continue
@@ -215,18 +231,18 @@ func (s *simplifier) output(f *sat.Formula) (*sat.Formula, sat.Status) {
 	total := 0
 	for i := range s.clauses {
 		if c := &s.clauses[i]; !c.dead {
-			total += len(c.lits)
+			total += int(c.n)
 		}
 	}
 	arena := make([]sat.Lit, total)
 	for i := range s.clauses {
-		c := &s.clauses[i]
-		if c.dead {
+		if s.clauses[i].dead {
 			continue
 		}
-		out := sat.Clause(arena[:len(c.lits):len(c.lits)])
-		arena = arena[len(c.lits):]
-		for j, l := range c.lits {
+		lits := s.lits(int32(i))
+		out := sat.Clause(arena[:len(lits):len(lits)])
+		arena = arena[len(lits):]
+		for j, l := range lits {
 			out[j] = l.ext()
 		}
 		g.Clauses = append(g.Clauses, out)

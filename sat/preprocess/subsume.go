@@ -69,16 +69,17 @@ func (s *simplifier) subsumeQueue() bool {
 // backwardSubsume removes the clauses that clause id subsumes and
 // strengthens those it strengthens. It leaves propagation to the caller.
 func (s *simplifier) backwardSubsume(id int32) {
-	c := s.clauses[id] // a copy: s.clauses does not grow during the loop
-	best := c.lits[0]
+	c := s.clauses[id]
+	lits := s.lits(id) // valid throughout: no clause is added below
+	best := lits[0]
 	bestN := s.nocc[best] + s.nocc[best.not()]
-	for _, l := range c.lits[1:] {
+	for _, l := range lits[1:] {
 		if n := s.nocc[l] + s.nocc[l.not()]; n < bestN {
 			best, bestN = l, n
 		}
 	}
 	stamp := s.nextStamp()
-	for _, l := range c.lits {
+	for _, l := range lits {
 		s.mark[l] = stamp
 	}
 	cands := append(s.scratch[:0], s.occs(best)...)
@@ -87,17 +88,19 @@ func (s *simplifier) backwardSubsume(id int32) {
 	}
 	s.scratch = cands
 	s.ticks += int64(len(cands))
-	for _, d := range cands {
-		if d == id {
+	csig := fold(c.sig)
+	for _, o := range cands {
+		d := o.id
+		if d == id || csig&^o.sig != 0 {
 			continue
 		}
 		dc := &s.clauses[d]
-		if dc.dead || len(dc.lits) < len(c.lits) || len(dc.lits) > subsumeLimit || c.sig&^dc.sig != 0 {
+		if dc.dead || dc.n < c.n || dc.n > subsumeLimit || c.sig&^dc.sig != 0 {
 			continue
 		}
-		s.ticks += int64(len(dc.lits))
+		s.ticks += int64(dc.n)
 		match, flips, flip := 0, 0, lit(0)
-		for _, k := range dc.lits {
+		for _, k := range s.lits(d) {
 			if s.mark[k] == stamp {
 				match++
 			} else if s.mark[k.not()] == stamp {
@@ -106,12 +109,12 @@ func (s *simplifier) backwardSubsume(id int32) {
 			}
 		}
 		switch {
-		case flips == 0 && match == len(c.lits):
+		case flips == 0 && match == int(c.n):
 			if s.techs&Subsumption != 0 {
 				s.removeClause(d)
 				s.stats.Subsumed++
 			}
-		case flips == 1 && match == len(c.lits)-1:
+		case flips == 1 && match == int(c.n)-1:
 			if s.techs&Strengthening != 0 {
 				s.strengthen(d, flip)
 				s.stats.Strengthened++

@@ -56,9 +56,9 @@ func (s *simplifier) propagate() bool {
 	for !s.unsat && s.qhead < len(s.trail) {
 		l := s.trail[s.qhead]
 		s.qhead++
-		for _, id := range s.occ[l] {
-			if !s.clauses[id].dead {
-				s.removeClause(id)
+		for _, o := range s.occ[l] {
+			if !s.clauses[o.id].dead {
+				s.removeClause(o.id)
 			}
 		}
 		s.ticks += int64(len(s.occ[l]))
@@ -67,23 +67,14 @@ func (s *simplifier) propagate() bool {
 		list := s.occ[f]
 		s.occ[f] = nil
 		s.ticks += int64(len(list))
-		for _, id := range list {
-			c := &s.clauses[id]
-			if c.dead {
+		for _, o := range list {
+			id := o.id
+			if s.clauses[id].dead {
 				continue
 			}
-			j := 0
-			for _, k := range c.lits {
-				if k != f {
-					c.lits[j] = k
-					j++
-				}
-			}
-			c.lits = c.lits[:j]
-			c.sig = signature(c.lits)
-			s.nocc[f]--
-			if j == 1 {
-				s.assign(c.lits[0])
+			rest := s.shrink(id, f)
+			if len(rest) == 1 {
+				s.assign(rest[0])
 				s.removeClause(id)
 				if s.unsat {
 					return false
