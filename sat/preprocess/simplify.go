@@ -14,10 +14,10 @@ import (
 type simplifier struct {
 	nvars   int
 	clauses []clause
-	arena   []lit // literals of the clauses
+	arena   []lit          // literals of the clauses
 	occ     [][]occurrence // per literal; may still list dead clauses (see occs)
-	nocc    []int32   // per literal: number of live clauses containing it
-	val     []int8    // per variable: +1 true, -1 false, 0 unassigned
+	nocc    []int32        // per literal: number of live clauses containing it
+	val     []int8         // per variable: +1 true, -1 false, 0 unassigned
 	frozen  []bool
 	elim    []bool // eliminated or substituted
 	trail   []lit
