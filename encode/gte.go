@@ -55,6 +55,7 @@ type GTE struct {
 	root   gteNode
 	total  int64 // largest normalised sum
 	limit  int64 // normalised limit
+	asked  int64 // the limit NewGTE was given
 	bounds Bounds
 	t      constant
 }
@@ -77,7 +78,7 @@ func NewGTE(s sat.Sink, terms []sat.Term, limit int64, b Bounds) (*GTE, error) {
 	off = -off // positive moved Σ negative coefficients into the bound
 	lim := min(max(0, limit-off), total(ts))
 	g := buildGTE(s, ts, lim, b, true)
-	g.offset = off
+	g.offset, g.asked = off, limit
 	return g, nil
 }
 
@@ -212,14 +213,17 @@ func (g *GTE) AtLeast(k int64) sat.Lit {
 }
 
 // Values returns, in increasing order, the sums of the terms that some
-// assignment reaches and that lie below the limit, starting with the
-// smallest possible sum. Between two consecutive values no assignment
-// lands, so a search for the least feasible sum can jump from one to the
-// next.
+// assignment reaches and that lie below the limit given to NewGTE. Between
+// two consecutive values no assignment lands, so a search for the least
+// feasible sum can jump from one to the next.
 func (g *GTE) Values() []int64 {
-	out := []int64{g.offset}
+	var out []int64
+	if g.offset < g.asked {
+		out = append(out, g.offset)
+	}
 	for _, v := range g.root.vals {
-		if v < g.limit {
+		exact := v < g.limit || g.limit == g.total
+		if exact && g.offset+v < g.asked {
 			out = append(out, g.offset+v)
 		}
 	}
