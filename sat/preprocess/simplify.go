@@ -184,7 +184,7 @@ func (s *simplifier) run() {
 	if !s.propagate() {
 		return
 	}
-	if s.techs&Equivalence != 0 && !s.substitute() {
+	if s.techs&Equivalence != 0 && !s.stopped() && !s.substitute() {
 		return
 	}
 	if s.subsuming && !s.subsumeQueue() {
