@@ -1,0 +1,98 @@
+package optimize
+
+import (
+	"satsolve/encode"
+	"satsolve/sat"
+)
+
+// bounder hands out assumption literals for "cost ≤ b".
+type bounder interface {
+	// atMost returns a literal that enforces cost ≤ b, for b below the
+	// first cost.
+	atMost(b int64) sat.Lit
+	// above returns the least cost above b that a model could have.
+	above(b int64) int64
+	// finish retires what the bounder added to the solver.
+	finish()
+}
+
+// lowestCost returns the smallest value Σ objective can take (terms over
+// the same variable are merged first); the search stops there.
+func lowestCost(objective []sat.Term) int64 {
+	coef := map[sat.Var]int64{}
+	var low int64
+	for _, t := range objective {
+		if t.Lit > 0 {
+			coef[t.Lit.Var()] += t.Coef
+		} else {
+			coef[t.Lit.Var()] -= t.Coef
+			low += t.Coef
+		}
+	}
+	for _, c := range coef {
+		low += min(c, 0)
+	}
+	return low
+}
+
+func newBounder(s sat.Solver, objective []sat.Term, first int64, m encode.PBMethod) bounder {
+	if m == encode.PBGTE {
+		return newGTEBounder(s, objective, first)
+	}
+	return &guardedBounder{s: s, objective: objective, method: m}
+}
+
+// gteBounder uses one generalised totalizer capped at the first cost.
+type gteBounder struct {
+	g      *encode.GTE
+	values []int64 // reachable costs below the first, ascending
+	first  int64
+}
+
+func newGTEBounder(s sat.Solver, objective []sat.Term, first int64) *gteBounder {
+	g, err := encode.NewGTE(s, objective, first, encode.UpperBounds)
+	if err != nil {
+		panic("optimize: internal error: validated objective rejected: " + err.Error())
+	}
+	return &gteBounder{g: g, values: g.Values(), first: first}
+}
+
+func (b *gteBounder) atMost(c int64) sat.Lit { return b.g.AtMost(c) }
+
+func (b *gteBounder) above(c int64) int64 {
+	for _, v := range b.values {
+		if v > c {
+			return v
+		}
+	}
+	return b.first
+}
+
+func (b *gteBounder) finish() {}
+
+// guardedBounder encodes cost ≤ b afresh for every bound, guarded by an
+// activation literal.
+type guardedBounder struct {
+	s         sat.Solver
+	objective []sat.Term
+	method    encode.PBMethod
+	used      []sat.Lit
+}
+
+func (b *guardedBounder) atMost(c int64) sat.Lit {
+	a := b.s.NewVar().Pos()
+	b.used = append(b.used, a)
+	err := encode.PB(encode.Guard(b.s, a), sat.PB{Terms: b.objective, Op: sat.AtMost, K: c}, b.method)
+	if err != nil {
+		panic("optimize: internal error: validated bound rejected: " + err.Error())
+	}
+	return a
+}
+
+func (b *guardedBounder) above(c int64) int64 { return c + 1 }
+
+func (b *guardedBounder) finish() {
+	for _, a := range b.used {
+		b.s.AddClause(a.Not())
+	}
+}
