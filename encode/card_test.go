@@ -21,10 +21,10 @@ var cardAC = map[encode.CardMethod]bool{
 
 // TestCardExhaustive checks every method, comparison and bound for n ≤ 8:
 // each input assignment extends to a model iff the constraint holds, the
-// number that do is the binomial sum, and (n ≤ 6) propagation is
+// number that do is the binomial sum, and (n ≤ 7) propagation is
 // arc-consistent exactly where claimed.
 func TestCardExhaustive(t *testing.T) {
-	maxN, maxAC := 8, 6
+	maxN, maxAC := 8, 7
 	if testing.Short() {
 		maxN, maxAC = 6, 5
 	}

@@ -3,6 +3,7 @@ package encode_test
 import (
 	"errors"
 	"fmt"
+	"math/rand"
 	"testing"
 
 	"satsolve/encode"
@@ -212,6 +213,44 @@ func TestPBBadData(t *testing.T) {
 			if name == "overflow" && !errors.Is(err, sat.ErrCoefRange) {
 				t.Errorf("%s with %v: %v does not wrap ErrCoefRange", name, m, err)
 			}
+		}
+	}
+}
+
+// TestPBRandom adds seeded random constraints (signed coefficients,
+// repeated and negated variables, any bound) to the fixed cases.
+func TestPBRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	rounds := 150
+	if testing.Short() {
+		rounds = 40
+	}
+	for round := range rounds {
+		nv := 2 + r.Intn(5)
+		f0, vars, _ := inputs(nv)
+		var ts []sat.Term
+		var lo, hi int64
+		for range 1 + r.Intn(nv+2) {
+			c := int64(r.Intn(21) - 8)
+			ts = append(ts, sat.Term{Coef: c, Lit: vars[r.Intn(nv)].Lit(r.Intn(3) > 0)})
+			lo, hi = lo+min(c, 0), hi+max(c, 0)
+		}
+		op := ops[r.Intn(3)]
+		k := lo - 1 + r.Int63n(hi-lo+3)
+		holds := func(mask uint64) bool { return holdsOp(check.EvalTerms(ts, vars, mask), op, k) }
+		for _, m := range encode.PBMethods() {
+			t.Run(fmt.Sprintf("%d/%v", round, m), func(t *testing.T) {
+				f := f0.Copy()
+				if err := encode.PB(f, sat.PB{Terms: ts, Op: op, K: k}, m); err != nil {
+					t.Fatal(err)
+				}
+				exhaust(t, f, vars, holds)
+				if pbAC[m][op] {
+					if err := check.CheckAC(f, vars, holds); err != nil {
+						t.Fatalf("%v %v %d: %v", ts, op, k, err)
+					}
+				}
+			})
 		}
 	}
 }

@@ -85,14 +85,16 @@ func (b *bdd) build(i int, k int64) (lo, hi int64, node part) {
 	lo1, hi1, h := b.build(i+1, k-a)
 	lo0, hi0, l := b.build(i+1, k)
 	lo, hi = max(shift(lo1, a), lo0), min(shift(hi1, a), hi0)
-	if h == l {
-		node = l
-	} else {
-		v := part{l: b.s.NewVar().Pos()}
-		emit(b.s, v.not(), part{l: x.Not()}, h)
-		emit(b.s, v.not(), l)
-		node = v
-	}
+	// No reduction is ever needed: the children differ. Both terminal is
+	// impossible (h true would mean k ≥ suffix[i], l false k < 0), and
+	// both the same inner node would need an interval of level i+1 to hold
+	// k−a and k, but those intervals lie between consecutive subset sums
+	// of the remaining terms, less than their smallest coefficient ≤ a
+	// apart (this is what the decreasing order buys).
+	v := part{l: b.s.NewVar().Pos()}
+	emit(b.s, v.not(), part{l: x.Not()}, h)
+	emit(b.s, v.not(), l)
+	node = v
 	b.memo[i] = append(b.memo[i], bddEntry{lo, hi, node})
 	return lo, hi, node
 }
