@@ -21,9 +21,10 @@ package encode
 // terms and becomes one pseudo-Boolean constraint over the bits (LinearPB),
 // encoded by any PB method. For example the chip-firing condition
 // D(v) − deg(v)·f_v + Σ_{u~v} f_u ≥ 0 is LinearPB with terms
-// {−deg(v), f_v}, {1, f_u}… and bound −D(v). Unit propagation on the order
-// encoding combined with an arc-consistent PB method (the BDD) is
-// bounds-consistent on each single linear constraint.
+// {−deg(v), f_v}, {1, f_u}… and bound −D(v). Propagation is weaker than
+// bounds consistency even with an arc-consistent PB method: the PB over
+// the bits does not know the order chain, so x ≤ 1 for x in 0..3 becomes
+// o1 + o2 + o3 ≤ 1, where no single bit is forced false.
 //
 // N. Tamura, A. Taga, S. Kitagawa, M. Banbara, Compiling finite linear CSP
 // into SAT, Constraints 14, 2009. J. M. Crawford, A. B. Baker,

@@ -251,3 +251,29 @@ func TestLinearOverflow(t *testing.T) {
 		t.Fatalf("got %v, want ErrCoefRange", err)
 	}
 }
+
+// The essay's caveat: the PB over order bits does not know the order
+// chain, so x ≤ 1 for x in 0..3 forces no bit by propagation alone,
+// although x ≥ 2 is impossible.
+func TestLinearPropagationIsWeak(t *testing.T) {
+	f := &sat.Formula{}
+	x := encode.NewInt(f, 0, 3, encode.IntOrder)
+	if err := encode.Linear(f, []encode.IntTerm{{Coef: 1, X: x}}, sat.AtMost, 1, encode.PBBDD); err != nil {
+		t.Fatal(err)
+	}
+	s := check.New()
+	for _, c := range f.Clauses {
+		s.AddClause(c...)
+	}
+	val, ok := s.Propagate(nil)
+	if !ok {
+		t.Fatal("conflict")
+	}
+	ge2 := x.Ge(f, 2)
+	if val[ge2.Var()] != 0 {
+		t.Fatalf("x ≥ 2 propagated to %d; update the essay in intvar.go", val[ge2.Var()])
+	}
+	if st, _ := check.Load(f).Solve(t.Context(), ge2); st != sat.Unsat {
+		t.Fatal("x ≥ 2 is satisfiable")
+	}
+}

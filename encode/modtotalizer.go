@@ -7,8 +7,11 @@ package encode
 // the count modulo p, and unary "upper" outputs U1..U(nu),
 // nu = min(⌊m/p⌋, ⌊limit/p⌋+1), for the count divided by p, plus a carry
 // variable c when its children's remainders can reach p (la + lb ≥ p).
-// A leaf has L1 = the input and no upper outputs. Outputs cost
-// O(n·√limit) variables instead of the totalizer's O(n·limit).
+// A leaf has L1 = the input and no upper outputs. A node has at most
+// p−1 + ⌊limit/p⌋+1 ≈ 2√limit outputs instead of the totalizer's
+// min(m, limit), and O(limit) upward clauses instead of O(limit²); for
+// 57 inputs and ≤ 8 it is 203 variables and 615 clauses against the
+// totalizer's 227 and 696.
 //
 // Upward clauses (upper bounds), for children A, B (L0 = U0 = true):
 //

@@ -17,7 +17,8 @@ package encode
 // (Sinz's LTseq for k) that is (n−1)k variables and 2nk + n − 4k clauses.
 // Sinz also fixes s(1,j) false for j > 1 with k−1 unit clauses; they are
 // not needed (those registers are never forced true) and are left out.
-// For unit weights unit propagation is arc-consistent (Sinz).
+// Unit propagation is arc-consistent (Sinz, for unit weights; pbswc.go for
+// weights).
 //
 // Lower bound Σ aᵢxᵢ ≥ K (n ≥ 2, coefficients saturated to 1 ≤ aᵢ ≤ K):
 // the mirror image, with registers that may only be true when justified,
@@ -32,8 +33,8 @@ package encode
 // clauses; with unit weights (n−1)k variables and
 // k + (n−2)(2k−1) + 1 + [k > 1] clauses. This is not the upper-bound
 // counter applied to the negated inputs with bound n−k, which would cost
-// Θ(n(n−k)). For unit weights unit propagation is arc-consistent here too
-// (checked exhaustively in the tests).
+// Θ(n(n−k)). Unit propagation is arc-consistent here too (checked
+// exhaustively in the tests).
 //
 // An equality adds both. The weighted form is Hölldobler, Manthey and
 // Steinke's sequential weight counter; see pbswc.go.
