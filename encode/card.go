@@ -231,8 +231,10 @@ const (
 // A Counter is a cardinality encoding whose bounds are not fixed when it is
 // built: it hands out literals that enforce a bound when asserted
 // (AddClause(l)) or assumed (Solve(ctx, l)), so a bound can be tightened
-// between solves without re-encoding. Bounds outside 0..n are answered
-// with a constant literal, created once per counter.
+// between solves without re-encoding. Only a literal's truth is
+// meaningful: its negation need not enforce the opposite bound. Bounds
+// outside 0..n are answered with a constant literal, created once per
+// counter.
 type Counter interface {
 	// AtMost returns a literal that enforces Σ ≤ k. The counter must have
 	// been built with UpperBounds and, unless k ≥ n or k < 0, with a

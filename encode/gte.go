@@ -47,8 +47,8 @@ import (
 )
 
 // GTE is a generalised totalizer over weighted literals that hands out
-// literals for bounds on Σ terms, to be asserted or assumed (see Counter).
-// Build it with NewGTE.
+// literals for bounds on Σ terms, to be asserted or assumed; as for a
+// Counter, only a literal's truth is meaningful. Build it with NewGTE.
 type GTE struct {
 	s      sat.Sink
 	offset int64 // Σ terms = offset + Σ normalised terms
