@@ -13,8 +13,10 @@ const chunkLits = 1 << 16
 const maxPrealloc = 1 << 16
 
 // clauseReader reads the body of a DIMACS CNF or WCNF input. Literals are
-// appended to an arena and clauses are sliced out of it (with their
-// capacity capped), so reading allocates per chunk, not per clause.
+// appended to arena chunks and only the clause lengths are recorded; the
+// clauses are sliced out of the chunks at the end (capacity capped). So
+// reading allocates per chunk, not per clause, and the collector has no
+// growing slice of pointers to scan and copy.
 type clauseReader struct {
 	s    *scanner
 	mode Mode
@@ -25,11 +27,13 @@ type clauseReader struct {
 	warnings []*ParseError
 	varWarn  *ParseError // the first ErrVarRange warning, completed at the end
 
-	clauses []sat.Clause
-	count   int // clauses closed (for WCNF, hard and soft)
-	arena   []sat.Lit
-	start   int // arena index of the current clause's first literal
-	maxVar  int
+	lens   []int       // length of each clause, in order
+	chunks [][]sat.Lit // finished chunks, cut to the clauses they hold
+	arena  []sat.Lit   // the current chunk
+	start  int         // arena index of the current clause's first literal
+	count  int         // clauses closed (for WCNF, hard and soft)
+	maxVar int
+	repair bool // split clauses at line breaks (the dubois repair)
 
 	open              bool // a clause is in progress
 	openLine, openCol int  // position of its first token
@@ -138,10 +142,10 @@ func (c *clauseReader) endOfLine() error {
 	if c.wcnf || n == 0 {
 		return nil
 	}
-	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.clauses) && c.breaks[k-1].at == n {
+	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.lens) && c.breaks[k-1].at == n {
 		return nil
 	}
-	c.breaks = append(c.breaks, lineBreak{clause: len(c.clauses), at: n, line: c.s.line})
+	c.breaks = append(c.breaks, lineBreak{clause: len(c.lens), at: n, line: c.s.line})
 	return nil
 }
 
@@ -208,6 +212,7 @@ func (c *clauseReader) push(l sat.Lit) {
 		n := len(c.arena) - c.start
 		a := make([]sat.Lit, n, max(chunkLits, 2*n))
 		copy(a, c.arena[c.start:])
+		c.chunks = append(c.chunks, c.arena[:c.start])
 		c.arena, c.start = a, 0
 	}
 	c.arena = append(c.arena, l)
@@ -246,13 +251,13 @@ func (c *clauseReader) closeClause(line, col int) error {
 		}
 	}
 	n := len(c.arena) - c.start
-	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.clauses) && c.breaks[k-1].at == n {
+	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.lens) && c.breaks[k-1].at == n {
 		c.breaks = c.breaks[:k-1]
 	}
 	if c.weight > 0 {
 		c.closeSoft(n)
 	} else {
-		c.clauses = append(c.clauses, c.cut())
+		c.cut()
 	}
 	c.count++
 	c.open, c.weight, c.lastEmpty = false, 0, n == 0
@@ -262,16 +267,29 @@ func (c *clauseReader) closeClause(line, col int) error {
 	return nil
 }
 
-// cut returns the current clause as a slice of the arena, capacity capped,
-// and starts the next one.
-func (c *clauseReader) cut() sat.Clause {
-	end := len(c.arena)
-	cl := sat.Clause(c.arena[c.start:end:end])
-	c.start = end
-	if len(cl) == 0 {
-		return sat.Clause{}
+// cut records the current clause and starts the next one.
+func (c *clauseReader) cut() {
+	c.lens = append(c.lens, len(c.arena)-c.start)
+	c.start = len(c.arena)
+}
+
+// clauses slices the clauses out of the chunks.
+func (c *clauseReader) clauses() []sat.Clause {
+	chunks := append(c.chunks, c.arena[:c.start])
+	out := make([]sat.Clause, len(c.lens))
+	ci, off := 0, 0
+	for i, n := range c.lens {
+		if n == 0 {
+			out[i] = sat.Clause{}
+			continue
+		}
+		for off+n > len(chunks[ci]) {
+			ci, off = ci+1, 0
+		}
+		out[i] = sat.Clause(chunks[ci][off : off+n : off+n])
+		off += n
 	}
-	return cl
+	return out
 }
 
 // finish handles the end of the input.
@@ -328,7 +346,7 @@ func (c *clauseReader) checkCount() error {
 			len(c.breaks), want); err != nil {
 			return err
 		}
-		c.splitAtBreaks()
+		c.repair = true
 		c.count = want
 		return nil
 	}
@@ -340,10 +358,10 @@ func (c *clauseReader) checkCount() error {
 }
 
 // splitAtBreaks splits every clause at its recorded line ends.
-func (c *clauseReader) splitAtBreaks() {
-	out := make([]sat.Clause, 0, len(c.clauses)+len(c.breaks))
+func (c *clauseReader) splitAtBreaks(clauses []sat.Clause) []sat.Clause {
+	out := make([]sat.Clause, 0, len(clauses)+len(c.breaks))
 	bi := 0
-	for i, cl := range c.clauses {
+	for i, cl := range clauses {
 		from := 0
 		for ; bi < len(c.breaks) && c.breaks[bi].clause == i; bi++ {
 			at := c.breaks[bi].at
@@ -352,7 +370,7 @@ func (c *clauseReader) splitAtBreaks() {
 		}
 		out = append(out, cl[from:])
 	}
-	c.clauses = out
+	return out
 }
 
 // endMarker handles '%' (SATLIB): the input ends here.
@@ -370,7 +388,10 @@ func (c *clauseReader) endMarker() error {
 // problem assembles the result.
 func (c *clauseReader) problem() (*Problem, error) {
 	orig := max(c.hdr.Vars, c.maxVar)
-	f := &sat.Formula{NumVars: orig, Clauses: c.clauses}
+	f := &sat.Formula{NumVars: orig, Clauses: c.clauses()}
+	if c.repair {
+		f.Clauses = c.splitAtBreaks(f.Clauses)
+	}
 	p := &Problem{Format: CNF, Formula: f, Header: c.hdr, Warnings: c.warnings, OrigVars: orig}
 	if !c.wcnf {
 		return p, nil

@@ -19,10 +19,10 @@ var (
 	magicZstd  = []byte{0x28, 0xb5, 0x2f, 0xfd}
 )
 
-// decompress returns a buffered reader of r's content, decompressed when r
-// starts with the magic bytes of gzip, bzip2 or xz.
-func decompress(r io.Reader) (*bufio.Reader, error) {
-	br := bufio.NewReaderSize(r, bufSize)
+// decompress returns a buffered reader of br's content, decompressed when
+// it starts with the magic bytes of gzip, bzip2 or xz: either br itself or
+// a pooled reader that the caller must return with putReader.
+func decompress(br *bufio.Reader) (*bufio.Reader, error) {
 	head, err := br.Peek(len(magicXz))
 	if err != nil && err != io.EOF {
 		return nil, err
@@ -48,5 +48,5 @@ func decompress(r io.Reader) (*bufio.Reader, error) {
 	default:
 		return br, nil
 	}
-	return bufio.NewReaderSize(dec, bufSize), nil
+	return getReader(dec), nil
 }

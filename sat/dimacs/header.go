@@ -60,8 +60,8 @@ func (c *clauseReader) header() error {
 		return s.errHere(newDefect(ErrHeader, "unexpected %q after the header's numbers", rune(b)))
 	}
 	c.hdr, c.hdrLine = h, line
-	if len(c.clauses) == 0 {
-		c.clauses = make([]sat.Clause, 0, min(h.Constraints, maxPrealloc))
+	if len(c.lens) == 0 {
+		c.lens = make([]int, 0, min(h.Constraints, maxPrealloc))
 	}
 	if c.maxVar > h.Vars {
 		return c.newMaxVar(c.maxVar, c.dataLine, c.dataCol)

@@ -17,9 +17,14 @@ var bom = []byte{0xef, 0xbb, 0xbf}
 // Read consumes r as a stream, never all at once. Errors are *ParseError
 // values, except for an invalid opts.Format.
 func Read(r io.Reader, opts Options) (*Problem, error) {
-	br, err := decompress(r)
+	src := getReader(r)
+	defer putReader(src)
+	br, err := decompress(src)
 	if err != nil {
 		return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: err}
+	}
+	if br != src {
+		defer putReader(br)
 	}
 	var offset int64
 	if head, _ := br.Peek(len(bom)); bytes.Equal(head, bom) {
@@ -37,7 +42,9 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 		}
 		format = sniff(window)
 	}
-	s := newScanner(br, opts.File, offset)
+	chunk := getChunk()
+	defer putChunk(chunk)
+	s := &scanner{r: br, file: opts.File, buf: *chunk, base: offset, line: 1}
 	switch format {
 	case CNF:
 		return readClauses(s, opts.Mode, false)

@@ -24,10 +24,6 @@ type scanner struct {
 	eof      bool
 }
 
-func newScanner(r io.Reader, file string, offset int64) *scanner {
-	return &scanner{r: r, file: file, buf: make([]byte, bufSize), base: offset, line: 1}
-}
-
 // fill reads the next chunk. It reports false at the end of the input or on
 // a read error (kept in s.err).
 func (s *scanner) fill() bool {
@@ -99,26 +95,31 @@ func (s *scanner) skipBlanks() {
 
 // uint consumes a run of decimal digits. It returns their value, the
 // number of digits, and whether the value exceeds limit (the value is then
-// meaningless).
+// meaningless). Up to 19 digits always fit in a uint64, so the digits are
+// accumulated without checks and compared with limit once.
 func (s *scanner) uint(limit uint64) (v uint64, n int, over bool) {
 	for {
 		if s.pos == s.end && !s.fill() {
-			return
+			break
 		}
-		d := uint64(s.buf[s.pos] - '0')
-		if d > 9 {
-			return
-		}
-		if !over {
-			if v > (limit-d)/10 {
-				over = true
-			} else {
-				v = v*10 + d
+		buf := s.buf[s.pos:s.end]
+		i := 0
+		for ; i < len(buf); i++ {
+			d := buf[i] - '0'
+			if d > 9 {
+				break
+			}
+			if n+i < 19 {
+				v = v*10 + uint64(d)
 			}
 		}
-		n++
-		s.pos++
+		s.pos += i
+		n += i
+		if i < len(buf) {
+			break
+		}
 	}
+	return v, n, n > 19 || v > limit
 }
 
 // word consumes a run of ASCII letters and returns it (at most max bytes

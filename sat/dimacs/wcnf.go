@@ -69,7 +69,7 @@ func (c *clauseReader) closeSoft(n int) {
 		return
 	}
 	c.push(0) // the relaxation literal, numbered in problem()
-	c.relaxed = append(c.relaxed, relaxation{clause: len(c.clauses), term: len(c.objective)})
+	c.relaxed = append(c.relaxed, relaxation{clause: len(c.lens), term: len(c.objective)})
 	c.objective = append(c.objective, sat.Term{Coef: c.weight})
-	c.clauses = append(c.clauses, c.cut())
+	c.cut()
 }
