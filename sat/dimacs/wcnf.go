@@ -6,6 +6,12 @@ import (
 	"satsolve/sat"
 )
 
+// relaxation records a soft clause that needs a relaxation variable: the
+// last literal of clauses[clause] and the objective term term.
+type relaxation struct {
+	clause, term int
+}
+
 // hard reads the 'h' that opens a hard clause in the 2022 WCNF dialect.
 func (c *clauseReader) hard() error {
 	s := c.s
@@ -72,4 +78,24 @@ func (c *clauseReader) closeSoft(n int) {
 	c.relaxed = append(c.relaxed, relaxation{clause: len(c.lens), term: len(c.objective)})
 	c.objective = append(c.objective, sat.Term{Coef: c.weight})
 	c.cut()
+}
+
+// relax numbers the relaxation variables after the orig variables of the
+// input, in order, and sets the objective of f.
+func (c *clauseReader) relax(f *sat.Formula, orig int) error {
+	if len(c.relaxed) > int(sat.MaxVar)-orig {
+		return c.s.errHere(newDefect(ErrTooLarge, "no room for %d relaxation variables above variable %d", len(c.relaxed), orig))
+	}
+	for k, r := range c.relaxed {
+		l := sat.Lit(orig + k + 1)
+		cl := f.Clauses[r.clause]
+		cl[len(cl)-1] = l
+		c.objective[r.term].Lit = l
+	}
+	f.NumVars = orig + len(c.relaxed)
+	f.Objective = c.objective
+	if f.Objective == nil {
+		f.Objective = []sat.Term{}
+	}
+	return nil
 }

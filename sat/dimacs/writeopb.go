@@ -15,7 +15,8 @@ import (
 // empty clause becomes the constraint ">= 1 ;" with no terms, and AtMost
 // constraints keep "<=" (an extension of PB07 that Read accepts). Reading
 // the output gives back f's objective and constraints, with clauses
-// turned into constraints. WriteOPB fails on a literal outside 1..NumVars.
+// turned into constraints. WriteOPB fails on a literal outside 1..NumVars
+// and on a constraint that fails sat.PB.Validate.
 func WriteOPB(w io.Writer, f *sat.Formula, comments ...string) error {
 	bw := bufio.NewWriterSize(w, bufSize)
 	fmt.Fprintf(bw, "* #variable= %d #constraint= %d\n", f.NumVars, len(f.Clauses)+len(f.PBs))
