@@ -171,7 +171,14 @@ var goodCases = []struct {
 	{"comment-looks-like-header.cnf", ab, 3, nil, nil},
 	{"empty-clause-mid.cnf", cnf(3, sat.Clause{1, -2}, sat.Clause{}, sat.Clause{2, 3}), 3, nil, nil},
 	{"trailing-zero.cnf", cnf(3, sat.Clause{1, -2}, sat.Clause{2, 3}, sat.Clause{}), 3, []error{ErrTrailingZero}, ErrCount},
+	// The PRET warning needs both: a lone 0 last, and exactly one clause too many.
+	{"trailing-zero-count-off.cnf", cnf(2, sat.Clause{1}, sat.Clause{2}, sat.Clause{}), 2, []error{ErrCount}, ErrCount},
+	{"empty-clause-mid-count-off.cnf", cnf(2, sat.Clause{1}, sat.Clause{}, sat.Clause{2}), 2, []error{ErrCount}, ErrCount},
 	{"dubois-repair.cnf", cnf(2, sat.Clause{1, 2}, sat.Clause{-1, -2}, sat.Clause{1, -2}, sat.Clause{-1, 2}), 2, []error{ErrUnterminated}, ErrUnterminated},
+	// Splitting would give 3 clauses, not the header's 1: no repair.
+	{"spans-lines-count-off.cnf", cnf(3, sat.Clause{1, 2, 3}, sat.Clause{-1}), 3, []error{ErrCount}, ErrUnterminated},
+	// The line "1 2" is completed by the 0 on the next line; only "-1" lacks its 0.
+	{"dubois-zero-on-next-line.cnf", cnf(2, sat.Clause{1, 2}, sat.Clause{-1}, sat.Clause{-2}), 2, []error{ErrUnterminated}, ErrUnterminated},
 	{"spans-lines-count-matches.cnf", cnf(3, sat.Clause{1, 2, 3}, sat.Clause{-1, -3}), 3, nil, ErrUnterminated},
 	{"duplicate-literal.cnf", cnf(2, sat.Clause{1, 1, -2}), 2, nil, nil},
 	{"empty.cnf", cnf(0), 0, []error{ErrNoHeader}, ErrNoHeader},
