@@ -57,7 +57,8 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 }
 
 // ReadFile reads the problem in the file at path ("-" is standard input)
-// with Read. opts.File defaults to path.
+// with Read. opts.File defaults to path. An error opening the file is
+// returned as is (an *fs.PathError).
 func ReadFile(path string, opts Options) (*Problem, error) {
 	if opts.File == "" {
 		opts.File = path
