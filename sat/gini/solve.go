@@ -1,0 +1,162 @@
+package gini
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+
+	"satsolve/sat"
+)
+
+// Solve decides the clauses under the assumptions, which hold for this call
+// only. See the package documentation for the rules that keep gini safe.
+// It panics on a zero assumption.
+func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
+	s.solved, s.status, s.model, s.failed = true, sat.Unknown, nil, nil
+	for _, l := range assumptions {
+		s.note(l)
+	}
+	if err := ctx.Err(); err != nil {
+		return sat.Unknown, err
+	}
+	if s.unsat {
+		return s.answerUnsat(nil), nil
+	}
+	if pair := complementary(assumptions); pair != nil {
+		return s.answerUnsat(pair), nil
+	}
+
+	if err := s.settle(ctx); err != nil {
+		return sat.Unknown, err
+	}
+	g := s.instance()
+	for _, l := range assumptions {
+		g.Assume(toZ(l))
+	}
+	res, stopping, err := run(ctx, g)
+	s.stopping = stopping
+	switch res {
+	case 1:
+		return s.readModel(g, assumptions)
+	case -1:
+		// Never touch an instance again after UNSAT: gini may hold a
+		// pending level-0 conflict that corrupts the next call.
+		why := g.Why(nil)
+		s.g = nil
+		if len(assumptions) == 0 || len(why) == 0 {
+			s.unsat = true
+			return s.answerUnsat(nil), nil
+		}
+		return s.answerUnsat(subsetOr(fromZ(why), assumptions)), nil
+	}
+	if err == nil {
+		err = sat.ErrUnknown
+	}
+	return sat.Unknown, err
+}
+
+// settle waits until a search stopped by a cancelled Solve has ended (at
+// most one gini propagation tick), or ctx ends. A search that ended UNSAT
+// meanwhile leaves its instance unsafe to reuse, so it is dropped.
+func (s *Solver) settle(ctx context.Context) error {
+	if s.stopping == nil {
+		return nil
+	}
+	select {
+	case res := <-s.stopping:
+		s.stopping = nil
+		if res == -1 {
+			s.g = nil
+		}
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// note adds the variable of l to the pool, so that the model covers it and
+// NewVar stays above it. It panics on the zero literal.
+func (s *Solver) note(l sat.Lit) {
+	if l == 0 {
+		panic("gini: zero literal in assumptions")
+	}
+	s.f.NumVars = max(s.f.NumVars, int(l.Var()))
+}
+
+func (s *Solver) answerUnsat(failed []sat.Lit) sat.Status {
+	s.status, s.failed = sat.Unsat, failed
+	return sat.Unsat
+}
+
+// instance returns the live gini instance, building a fresh one from the
+// clause copy when there is none, after giving it the clauses added since
+// and every variable of the pool (gini's Value panics on a variable it has
+// not allocated).
+func (s *Solver) instance() *gini.Gini {
+	if s.g == nil {
+		s.g = gini.NewVc(s.f.NumVars+1, len(s.f.Clauses)+1)
+		s.loaded = 0
+	}
+	g := s.g
+	for _, c := range s.f.Clauses[s.loaded:] {
+		for _, l := range c {
+			g.Add(toZ(l))
+		}
+		g.Add(z.LitNull)
+	}
+	s.loaded = len(s.f.Clauses)
+	for int(g.MaxVar()) < s.f.NumVars {
+		g.Lit()
+	}
+	return g
+}
+
+// readModel copies gini's model and checks it before answering Sat.
+func (s *Solver) readModel(g *gini.Gini, assumptions []sat.Lit) (sat.Status, error) {
+	m := sat.NewAssignment(s.f.NumVars)
+	for v := 1; v <= s.f.NumVars; v++ {
+		m[v] = g.Value(z.Var(v).Pos())
+	}
+	if err := s.f.CheckUnder(m, assumptions); err != nil {
+		s.g = nil // do not trust this instance again
+		return sat.Unknown, fmt.Errorf("gini: %w: %v", sat.ErrBadModel, err)
+	}
+	s.status, s.model = sat.Sat, m
+	return sat.Sat, nil
+}
+
+// complementary returns some l, ¬l both among lits, or nil.
+func complementary(lits []sat.Lit) []sat.Lit {
+	seen := make(map[sat.Lit]bool, len(lits))
+	for _, l := range lits {
+		if seen[l.Not()] {
+			return []sat.Lit{l.Not(), l}
+		}
+		seen[l] = true
+	}
+	return nil
+}
+
+// subsetOr returns core when it is a subset of assumptions, and the
+// assumptions themselves (always a valid answer) otherwise.
+func subsetOr(core, assumptions []sat.Lit) []sat.Lit {
+	for _, l := range core {
+		if !slices.Contains(assumptions, l) {
+			return slices.Clone(assumptions)
+		}
+	}
+	return core
+}
+
+func toZ(l sat.Lit) z.Lit { return z.Dimacs2Lit(int(l)) }
+
+func fromZ(ms []z.Lit) []sat.Lit {
+	out := make([]sat.Lit, len(ms))
+	for i, m := range ms {
+		out[i] = sat.Lit(m.Dimacs())
+	}
+	return out
+}
