@@ -85,7 +85,7 @@ func (o *Oracle) Satisfiable(assumptions ...sat.Lit) bool {
 // Model returns a model that makes every assumption true, and whether one
 // exists. The model covers variables 1..NumVars and every assumed variable.
 func (o *Oracle) Model(assumptions ...sat.Lit) (sat.Assignment, bool) {
-	if Contradictory(assumptions) {
+	if contradictory(assumptions) {
 		return nil, false
 	}
 	var pos, neg uint32
@@ -188,8 +188,8 @@ func pbHolds(c sat.PB, a uint32) bool {
 	}
 }
 
-// Contradictory reports whether lits holds some literal and its negation.
-func Contradictory(lits []sat.Lit) bool {
+// contradictory reports whether lits holds some literal and its negation.
+func contradictory(lits []sat.Lit) bool {
 	set := make(map[sat.Lit]bool, len(lits))
 	for _, l := range lits {
 		if set[l.Not()] {
