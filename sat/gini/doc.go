@@ -57,11 +57,11 @@
 // # Costs
 //
 // Measured on the 2-core development machine under other load with
-// go test -run '^$' -bench . -benchtime 20x ./sat/gini: a Solve on a
+// go test -run '^$' -bench . -benchtime 30x ./sat/gini: a Solve on a
 // fresh solver costs about 20µs for one clause and 0.11ms for planted
 // 3-SAT with 50 variables and 200 clauses; an UNSAT query under
 // assumptions including the rebuild it causes (PHP(7,7), 154 clauses)
-// about 27µs. A cancelled Solve returns about 15µs after the cancel; a
-// trivial Solve started right after it finished about 55ms after the
-// cancel on PHP(11,10), that is, after gini's next propagation tick.
+// 27–38µs. A cancelled Solve returns 12–15µs after the cancel (worst 26µs);
+// a trivial Solve started right after it ends 45–55ms after the cancel on
+// PHP(11,10), that is, after gini's next propagation tick.
 package gini

@@ -76,10 +76,11 @@
 // # Costs
 //
 // Measured on the 2-core development machine under other load with
-// go test -run '^$' -bench . -benchtime 20x ./sat/gophersat. A Solve of one
-// clause costs about 2.7ms in Child mode (process start, handshake, gob)
-// against 25µs InProcess; planted 3-SAT with 50 variables and 200 clauses
-// 4.5ms against 0.47ms. A cancel takes effect in about 0.7ms in Child mode
-// (kill and reap; 4ms worst); InProcess, Solve returns within about 10µs
-// but the abandoned PHP(9,8) search held the lock for about 1.9s more.
+// go test -run '^$' -bench . -benchtime 30x ./sat/gophersat. A Solve of one
+// clause costs 2.7–5.6ms in Child mode (process start, handshake, gob)
+// against 25–30µs InProcess; planted 3-SAT with 50 variables and 200
+// clauses 4.2–4.5ms against 0.5ms. A cancel takes effect in 0.7–0.8ms in
+// Child mode (kill and reap; worst 1–4ms); InProcess, Solve returns within
+// about 11µs but the abandoned PHP(9,8) search holds the lock for about
+// 1.9s more.
 package gophersat
