@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -205,11 +204,8 @@ func TestBugGiniStopDeadlock(t *testing.T) {
 // watch runs f and fails the test if it does not return within a minute.
 func watch(t *testing.T, what string, f func()) {
 	t.Helper()
-	var wg sync.WaitGroup
-	wg.Add(1)
 	done := make(chan struct{})
 	go func() {
-		defer wg.Done()
 		f()
 		close(done)
 	}()
