@@ -1,0 +1,74 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+
+	"satsolve/sat"
+	"satsolve/sat/external"
+	"satsolve/sat/gini"
+	"satsolve/sat/gophersat"
+	"satsolve/sat/portfolio"
+)
+
+// defaultBackend is the backend used when --backend is not given; the
+// README explains the choice with the measurements behind it.
+const defaultBackend = "gini"
+
+const backendHelp = `SAT backend: gini, gophersat, portfolio (gini and gophersat racing),
+portfolio:A,B,... (any backends racing), or external:NAME (a DIMACS solver
+binary on PATH, e.g. external:cadical)`
+
+// backendFlag registers --backend on fs.
+func backendFlag(fs *flag.FlagSet) *string {
+	return fs.String("backend", defaultBackend, backendHelp)
+}
+
+// newSolver returns a fresh solver for the backend spec.
+func newSolver(spec string) (sat.Solver, error) {
+	switch {
+	case spec == "gini":
+		return gini.New(), nil
+	case spec == "gophersat":
+		return gophersat.New(), nil
+	case spec == "portfolio":
+		return newPortfolio([]string{"gini", "gophersat"})
+	case strings.HasPrefix(spec, "portfolio:"):
+		return newPortfolio(strings.Split(strings.TrimPrefix(spec, "portfolio:"), ","))
+	case strings.HasPrefix(spec, "external:"):
+		name := strings.TrimPrefix(spec, "external:")
+		if name == "" {
+			return nil, fmt.Errorf("backend %q: name the solver binary, e.g. external:cadical", spec)
+		}
+		return external.New(name)
+	}
+	return nil, fmt.Errorf("unknown backend %q (want gini, gophersat, portfolio, portfolio:A,B or external:NAME)", spec)
+}
+
+func newPortfolio(names []string) (sat.Solver, error) {
+	var members []portfolio.Member
+	for _, n := range names {
+		if n == "" || strings.HasPrefix(n, "portfolio") {
+			return nil, fmt.Errorf("portfolio member %q: want gini, gophersat or external:NAME", n)
+		}
+		s, err := newSolver(n)
+		if err != nil {
+			return nil, err
+		}
+		members = append(members, portfolio.Member{Name: n, Solver: s})
+	}
+	if len(members) == 0 {
+		return nil, fmt.Errorf("empty portfolio")
+	}
+	return portfolio.New(members...), nil
+}
+
+// backendName returns the name to report for a solver built from spec: the
+// winning member for a portfolio.
+func backendName(spec string, s sat.Solver) string {
+	if p, ok := s.(*portfolio.Solver); ok && p.Winner() != "" {
+		return spec + " (" + p.Winner() + ")"
+	}
+	return spec
+}

@@ -1,0 +1,18 @@
+// Command satsolve solves DIMACS CNF, OPB and WCNF instances with pure-Go
+// SAT backends (gini, gophersat), a portfolio of them, or any external
+// DIMACS solver, and models combinatorial puzzles as SAT.
+//
+// Usage:
+//
+//	satsolve solve [flags] FILE     solve a CNF, OPB or WCNF file ("-" is stdin)
+//	satsolve help [COMMAND]         describe a command
+//
+// Results go to standard output (SAT-competition "s"/"v" lines, or JSON
+// with --json); progress, warnings and errors go to standard error, errors
+// as "satsolve: FILE:LINE:COL: message" with exit status 1. The exit status
+// of solve is the competition's: 10 SAT, 20 UNSAT, 0 UNKNOWN, and 30 when an
+// optimisation proved its optimum.
+//
+// This package is the only one that wires backends and models together; the
+// commands themselves are thin.
+package main

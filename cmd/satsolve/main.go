@@ -1,0 +1,12 @@
+package main
+
+import (
+	"os"
+
+	"satsolve/sat/gophersat"
+)
+
+func main() {
+	gophersat.ServeIfChild() // when re-executed as an isolated gophersat worker, serve and exit
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

@@ -1,0 +1,233 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"satsolve/encode"
+	"satsolve/encode/optimize"
+	"satsolve/sat"
+	"satsolve/sat/dimacs"
+)
+
+// solveOpts are the flags of satsolve solve.
+type solveOpts struct {
+	backend  string
+	timeout  time.Duration
+	noModel  bool
+	json     bool
+	verbose  bool
+	strict   bool
+	format   dimacs.Format
+	pb       string
+	strategy string
+}
+
+func runSolve(ctx context.Context, e *env, args []string) int {
+	var o solveOpts
+	fs := newFlags(e, "solve", "[flags] FILE   (FILE may be - for standard input; gzip, bzip2 and xz are recognised)")
+	fs.StringVar(&o.backend, "backend", defaultBackend, backendHelp)
+	fs.DurationVar(&o.timeout, "timeout", 0, "give up after this long and answer UNKNOWN (0: no limit)")
+	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
+	fs.BoolVar(&o.json, "json", false, "print one JSON object instead of competition output")
+	fs.BoolVar(&o.verbose, "v", false, "print statistics and progress on standard error")
+	fs.BoolVar(&o.strict, "strict", false, "accept only the SAT-competition dialect of DIMACS CNF")
+	fs.Var(&o.format, "format", "input format: auto, cnf, opb or wcnf")
+	fs.StringVar(&o.pb, "pb", "auto", "encoding of pseudo-Boolean constraints for backends without native ones: auto, bdd, swc, adder, gte")
+	fs.StringVar(&o.strategy, "opt", "auto", "optimisation strategy: auto, native, linear or binary")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return exitUsage
+	}
+	if o.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+		defer cancel()
+	}
+	return o.solveFile(ctx, e, fs.Arg(0))
+}
+
+// outcome is what a solve produced, ready to print.
+type outcome struct {
+	status  sat.Status
+	model   sat.Assignment
+	optim   bool // the problem had an objective
+	optimal bool
+	cost    int64
+	reason  error // why the answer is unknown
+}
+
+func (o *solveOpts) solveFile(ctx context.Context, e *env, path string) int {
+	start := time.Now()
+	mode := dimacs.Tolerant
+	if o.strict {
+		mode = dimacs.Strict
+	}
+	opts := dimacs.Options{Mode: mode, Format: o.format}
+	var p *dimacs.Problem
+	var err error
+	if path == "-" {
+		opts.File = "<stdin>"
+		p, err = dimacs.Read(e.stdin, opts)
+	} else {
+		p, err = dimacs.ReadFile(path, opts)
+	}
+	if err != nil {
+		return e.fail(err)
+	}
+	printWarnings(e, p.Warnings)
+	f := p.Formula
+	o.logf(e, "read %s (%s): %d variables, %d clauses, %d PB constraints in %v",
+		path, p.Format, f.NumVars, len(f.Clauses), len(f.PBs), time.Since(start).Round(time.Millisecond))
+
+	s, err := newSolver(o.backend)
+	if err != nil {
+		return e.fail(err)
+	}
+	if err := o.load(s, f); err != nil {
+		return e.fail(err)
+	}
+	stop := o.progress(e, start)
+	var out outcome
+	if f.Objective != nil {
+		out, err = o.minimize(ctx, s, f)
+	} else {
+		out, err = o.decide(ctx, s, f)
+	}
+	stop()
+	if err != nil {
+		return e.fail(err)
+	}
+	o.logf(e, "%v by %s in %v", out.status, backendName(o.backend, s), time.Since(start).Round(time.Millisecond))
+	r := report{file: path, problem: p, backend: backendName(o.backend, s), wall: time.Since(start), out: out}
+	if o.json {
+		return r.printJSON(e)
+	}
+	return r.printCompetition(e, !o.noModel)
+}
+
+// load adds the formula's clauses and PB constraints to s, encoding the PB
+// constraints when s cannot take them natively.
+func (o *solveOpts) load(s sat.Solver, f *sat.Formula) error {
+	// Declare every variable first, so that variables the header counts but
+	// no clause uses still appear in the model.
+	for v := 0; v < f.NumVars; v++ {
+		s.NewVar()
+	}
+	for _, c := range f.Clauses {
+		s.AddClause(c...)
+	}
+	if len(f.PBs) == 0 {
+		return nil
+	}
+	m := encode.PBNative
+	if o.pb != "auto" {
+		var err error
+		if m, err = encode.ParsePBMethod(o.pb); err != nil {
+			return err
+		}
+	} else if !m.Applies(s) {
+		m = encode.PBBDD
+	}
+	for _, c := range f.PBs {
+		if err := encode.PB(s, c, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decide solves a problem without objective and checks any model against
+// the original formula.
+func (o *solveOpts) decide(ctx context.Context, s sat.Solver, f *sat.Formula) (outcome, error) {
+	st, err := s.Solve(ctx)
+	if err != nil {
+		if errors.Is(err, sat.ErrBadModel) {
+			return outcome{}, err
+		}
+		return outcome{status: sat.Unknown, reason: err}, nil
+	}
+	out := outcome{status: st}
+	if st == sat.Sat {
+		out.model = s.Model()
+		if err := f.Check(out.model); err != nil {
+			return outcome{}, fmt.Errorf("%w: %v", sat.ErrBadModel, err)
+		}
+	}
+	return out, nil
+}
+
+// minimize optimises the formula's objective and checks the model and its
+// cost against the original formula.
+func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) (outcome, error) {
+	st := optimize.LinearSatUnsat
+	switch {
+	case o.strategy != "auto":
+		var err error
+		if st, err = optimize.ParseStrategy(o.strategy); err != nil {
+			return outcome{}, err
+		}
+	case optimize.Native.Applies(s):
+		st = optimize.Native
+	}
+	opt, err := optimize.Minimize(ctx, s, f.Objective, st)
+	if err != nil && (errors.Is(err, sat.ErrBadModel) || errors.Is(err, optimize.ErrNotApplicable)) {
+		return outcome{}, err
+	}
+	out := outcome{status: opt.Status, optim: true, optimal: opt.Optimal, reason: err}
+	if opt.Status == sat.Sat {
+		if err := f.Check(opt.Model); err != nil {
+			return outcome{}, fmt.Errorf("%w: %v", sat.ErrBadModel, err)
+		}
+		out.model, out.cost = opt.Model, f.Cost(opt.Model)
+		if out.cost != opt.Cost {
+			return outcome{}, fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, opt.Cost, out.cost)
+		}
+	}
+	return out, nil
+}
+
+// progress prints a line on standard error every few seconds while a long
+// solve runs (with -v); the returned function stops it.
+func (o *solveOpts) progress(e *env, start time.Time) func() {
+	if !o.verbose {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(5 * time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				o.logf(e, "still solving after %v", time.Since(start).Round(time.Second))
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+func (o *solveOpts) logf(e *env, format string, args ...any) {
+	if o.verbose {
+		fmt.Fprintf(e.stderr, "c "+format+"\n", args...)
+	}
+}
+
+// printWarnings prints the reader's warnings, at most maxWarnings of them.
+func printWarnings(e *env, ws []*dimacs.ParseError) {
+	const maxWarnings = 10
+	for i, w := range ws {
+		if i == maxWarnings {
+			e.warnf("%d more warnings", len(ws)-maxWarnings)
+			break
+		}
+		e.warnf("%v", w)
+	}
+}
