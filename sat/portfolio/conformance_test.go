@@ -1,0 +1,34 @@
+package portfolio_test
+
+import (
+	"os"
+	"testing"
+
+	"satsolve/sat"
+	"satsolve/sat/gini"
+	"satsolve/sat/gophersat"
+	"satsolve/sat/portfolio"
+	"satsolve/sat/sattest"
+)
+
+// TestMain lets the test binary serve as gophersat's child process.
+func TestMain(m *testing.M) {
+	gophersat.ServeIfChild()
+	os.Exit(m.Run())
+}
+
+func newPortfolio() sat.Solver {
+	return portfolio.New(
+		portfolio.Member{Name: "gini", Solver: gini.New()},
+		portfolio.Member{Name: "gophersat", Solver: gophersat.New()},
+	)
+}
+
+func TestConformance(t *testing.T) { sattest.Run(t, newPortfolio) }
+
+func TestDifferential(t *testing.T) {
+	sattest.Differential(t, 7, 2,
+		sattest.Backend{Name: "portfolio", New: newPortfolio},
+		sattest.Backend{Name: "gini", New: func() sat.Solver { return gini.New() }},
+	)
+}
