@@ -26,7 +26,8 @@ type command struct {
 
 // commands lists the subcommands; each lives in its own file.
 var commands = map[string]command{
-	"solve": {"solve a DIMACS CNF, OPB or WCNF file", runSolve},
+	"solve":   {"solve a DIMACS CNF, OPB or WCNF file", runSolve},
+	"compare": {"encode one constraint with every method and compare sizes and solve times", runCompare},
 }
 
 // Exit statuses shared by the commands.
