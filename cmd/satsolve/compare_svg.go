@@ -31,9 +31,6 @@ func writeCompareSVG(path string, c *comparison) error {
 	canvas := vgsvg.New(width, height)
 	drawPanels(draw.New(canvas), panels)
 	return writeAtomic(path, func(f *os.File) error {
-		if err := f.Chmod(0o644); err != nil {
-			return err
-		}
 		_, err := canvas.WriteTo(f)
 		return err
 	})

@@ -5,7 +5,11 @@
 // Usage:
 //
 //	satsolve solve [flags] FILE     solve a CNF, OPB or WCNF file ("-" is stdin)
+//	satsolve compare FAMILY [flags] encode one constraint with every method, side by side
 //	satsolve help [COMMAND]         describe a command
+//
+// The puzzle families (dobble, nonogram, chipfire, game) add their own
+// commands; "satsolve help" lists every command.
 //
 // Results go to standard output (SAT-competition "s"/"v" lines, or JSON
 // with --json); progress, warnings and errors go to standard error, errors

@@ -51,6 +51,12 @@ func writeAtomic(path string, fill func(*os.File) error) error {
 	if err != nil {
 		return err
 	}
+	// CreateTemp makes the file private; an output file is an ordinary one.
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
 	if err := fill(tmp); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())
