@@ -28,6 +28,7 @@ type command struct {
 var commands = map[string]command{
 	"solve":   {"solve a DIMACS CNF, OPB or WCNF file", runSolve},
 	"compare": {"encode one constraint with every method and compare sizes and solve times", runCompare},
+	"game":    {"impartial games: Nim, octal games, node-Kayles (normal and misère play)", runGame},
 }
 
 // Exit statuses shared by the commands.

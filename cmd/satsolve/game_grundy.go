@@ -1,0 +1,102 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"satsolve/models/games"
+)
+
+// grundyJSON is the JSON answer of satsolve game grundy.
+type grundyJSON struct {
+	Code   string      `json:"code"`
+	N      int         `json:"n"`
+	Values []int       `json:"values,omitempty"`
+	Period *periodJSON `json:"period,omitempty"`
+	Millis float64     `json:"compute_ms"`
+}
+
+type periodJSON struct {
+	Period        int   `json:"period"`
+	Preperiod     int   `json:"preperiod"`
+	LastException int   `json:"last_exception"`
+	Exceptions    []int `json:"exceptions"`
+	Cycle         []int `json:"cycle"`
+}
+
+func runGameGrundy(ctx context.Context, e *env, args []string) int {
+	fs := newFlags(e, "game grundy", "[flags] CODE N   (CODE: an octal code such as 0.77, .137, 4.7, or kayles, dawsons-kayles, dawsons-chess)")
+	period := fs.Bool("period", false, "find the period and preperiod by the Guy–Smith criterion from G(0..N) instead of printing the sequence")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() != 2 {
+		fs.Usage()
+		return exitUsage
+	}
+	g, err := games.ParseOctal(fs.Arg(0))
+	if err != nil {
+		return e.fail(err)
+	}
+	n, err := strconv.Atoi(fs.Arg(1))
+	if err != nil {
+		return e.fail(fmt.Errorf("N %q: want the largest heap, a number", fs.Arg(1)))
+	}
+	start := time.Now()
+	seq, err := g.Sequence(ctx, n)
+	if err != nil {
+		return e.fail(err)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(e.stderr, "satsolve: computed G(0..%d) of %v in %v\n", n, g, elapsed.Round(time.Microsecond))
+	j := grundyJSON{Code: g.String(), N: n, Millis: float64(elapsed.Microseconds()) / 1000}
+	if !*period {
+		if *asJSON {
+			j.Values = seq
+			return writeJSON(e, j)
+		}
+		printSequence(e, g, seq)
+		return 0
+	}
+	p, ok := g.Periodicity(seq)
+	if !ok {
+		return e.fail(fmt.Errorf("%v: no period proven from G(0..%d) by the Guy–Smith criterion; try a larger N", g, n))
+	}
+	j.Period = &periodJSON{Period: p.Period, Preperiod: p.Preperiod, LastException: p.Preperiod - 1, Exceptions: p.Exceptions, Cycle: p.Cycle}
+	if j.Period.Exceptions == nil {
+		j.Period.Exceptions = []int{}
+	}
+	if *asJSON {
+		return writeJSON(e, j)
+	}
+	fmt.Fprintf(e.stdout, "%v: period %d, preperiod %d", g, p.Period, p.Preperiod)
+	if p.Preperiod > 0 {
+		fmt.Fprintf(e.stdout, " (last exception at %d)", p.Preperiod-1)
+	}
+	fmt.Fprintf(e.stdout, ", proven from G(0..%d) by the Guy–Smith criterion\n", n)
+	fmt.Fprintf(e.stdout, "exceptions (%d): %s\n", len(p.Exceptions), joinInts(p.Exceptions))
+	fmt.Fprintf(e.stdout, "for n ≥ %d: G(n) = C[n mod %d], C = %s\n", p.Preperiod, p.Period, joinInts(p.Cycle))
+	return 0
+}
+
+// printSequence prints G(0..n) ten values to a line, each line headed by
+// its first index.
+func printSequence(e *env, g games.Octal, seq []int) {
+	fmt.Fprintf(e.stdout, "%v G(0..%d):\n", g, len(seq)-1)
+	width := len(strconv.Itoa(len(seq) - 1))
+	for i := 0; i < len(seq); i += 10 {
+		fmt.Fprintf(e.stdout, "%*d: %s\n", width, i, joinInts(seq[i:min(i+10, len(seq))]))
+	}
+}
+
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, " ")
+}
