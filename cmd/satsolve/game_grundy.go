@@ -16,9 +16,17 @@ type grundyJSON struct {
 	N      int         `json:"n"`
 	Values []int       `json:"values,omitempty"`
 	Period *periodJSON `json:"period,omitempty"`
+	Misere *misereJSON `json:"misere,omitempty"`
 	Millis float64     `json:"compute_ms"`
 }
 
+// misereJSON lists the single heaps that lose in misère play.
+type misereJSON struct {
+	Losses    []int `json:"losing_heaps"`
+	Positions int   `json:"positions_searched"`
+}
+
+// periodJSON is a proven period.
 type periodJSON struct {
 	Period        int   `json:"period"`
 	Preperiod     int   `json:"preperiod"`
@@ -30,9 +38,14 @@ type periodJSON struct {
 func runGameGrundy(ctx context.Context, e *env, args []string) int {
 	fs := newFlags(e, "game grundy", "[flags] CODE N   (CODE: an octal code such as 0.77, .137, 4.7, or kayles, dawsons-kayles, dawsons-chess)")
 	period := fs.Bool("period", false, "find the period and preperiod by the Guy–Smith criterion from G(0..N) instead of printing the sequence")
+	misere := fs.Bool("misere", false, "list the single heaps n ≤ N (at most 255) that lose for the player to move in misère play, by exhaustive search")
+	limit := fs.Int("limit", 8_000_000, "most positions the --misere search may memoise")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	if *period && *misere {
+		return e.fail(fmt.Errorf("--period and --misere do not combine"))
 	}
 	if fs.NArg() != 2 {
 		fs.Usage()
@@ -47,6 +60,9 @@ func runGameGrundy(ctx context.Context, e *env, args []string) int {
 		return e.fail(fmt.Errorf("N %q: want the largest heap, a number", fs.Arg(1)))
 	}
 	start := time.Now()
+	if *misere {
+		return grundyMisere(ctx, e, g, n, *limit, *asJSON)
+	}
 	seq, err := g.Sequence(ctx, n)
 	if err != nil {
 		return e.fail(err)
@@ -80,6 +96,23 @@ func runGameGrundy(ctx context.Context, e *env, args []string) int {
 	fmt.Fprintf(e.stdout, ", proven from G(0..%d) by the Guy–Smith criterion\n", n)
 	fmt.Fprintf(e.stdout, "exceptions (%d): %s\n", len(p.Exceptions), joinInts(p.Exceptions))
 	fmt.Fprintf(e.stdout, "for n ≥ %d: G(n) = C[n mod %d], C = %s\n", p.Preperiod, p.Period, joinInts(p.Cycle))
+	return 0
+}
+
+// grundyMisere prints the misère losses among single heaps up to n.
+func grundyMisere(ctx context.Context, e *env, g games.Octal, n, limit int, asJSON bool) int {
+	start := time.Now()
+	lose, positions, err := g.MisereLosses(ctx, n, limit)
+	if err != nil {
+		return e.fail(err)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(e.stderr, "satsolve: searched %d misère positions of %v in %v\n", positions, g, elapsed.Round(time.Millisecond))
+	if asJSON {
+		return writeJSON(e, grundyJSON{Code: g.String(), N: n, Millis: float64(elapsed.Microseconds()) / 1000,
+			Misere: &misereJSON{Losses: lose, Positions: positions}})
+	}
+	fmt.Fprintf(e.stdout, "misère %v: single heaps n ≤ %d that lose for the player to move: %s\n", g, n, joinInts(lose))
 	return 0
 }
 

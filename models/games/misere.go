@@ -173,3 +173,31 @@ func nimMisereWin(heaps []int) bool {
 	}
 	return x != 1
 }
+
+// MisereLosses returns the heap sizes n ≤ max of the octal game whose
+// single heap loses for the player to move in misère play, by one
+// exhaustive search shared by all of them, memoising at most limit
+// positions (ErrSearchLimit beyond); it also returns the number of
+// positions memoised. max must be in 0..255.
+func (g Octal) MisereLosses(ctx context.Context, max, limit int) ([]int, int, error) {
+	if max < 0 || max > maxTabulatedHeap {
+		return nil, 0, fmt.Errorf("misère search up to heap %d: want 0..%d", max, maxTabulatedHeap)
+	}
+	seq, err := g.Sequence(ctx, max)
+	if err != nil {
+		return nil, 0, err
+	}
+	r := octalRules(g, seq)
+	s := &heapSearch{ctx: ctx, rules: r, memo: make(map[string]bool), limit: limit}
+	lose := []int{}
+	for n := 0; n <= max; n++ {
+		w, err := s.wins(r.canonical([]int{n}))
+		if err != nil {
+			return nil, len(s.memo), err
+		}
+		if !w {
+			lose = append(lose, n)
+		}
+	}
+	return lose, len(s.memo), nil
+}

@@ -8,30 +8,6 @@ import (
 	"testing"
 )
 
-// misereLosses returns the single heaps n ≤ max that lose for the player
-// to move in misère play, through one shared search.
-func misereLosses(t *testing.T, code string, max int) []int {
-	t.Helper()
-	g := MustParseOctal(code)
-	seq, err := g.Sequence(context.Background(), max)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := octalRules(g, seq)
-	s := &heapSearch{ctx: context.Background(), rules: r, memo: map[string]bool{}, limit: 1 << 24}
-	var lose []int
-	for n := 0; n <= max; n++ {
-		w, err := s.wins(r.canonical([]int{n}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !w {
-			lose = append(lose, n)
-		}
-	}
-	return lose
-}
-
 // TestMisereSingleRows checks the brief's misère oracles. Kayles is checked
 // to 50 here (a fraction of a second); the bound 70 of the issue, 3.7
 // million positions, runs in the gamesbench report.
@@ -47,7 +23,11 @@ func TestMisereSingleRows(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.code, func(t *testing.T) {
-			if got := misereLosses(t, c.code, c.max); !slices.Equal(got, c.want) {
+			got, _, err := MustParseOctal(c.code).MisereLosses(context.Background(), c.max, 1<<22)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, c.want) {
 				t.Errorf("misère losses up to %d: %v, want %v", c.max, got, c.want)
 			}
 		})
@@ -172,6 +152,12 @@ func TestMisereLimitAndErrors(t *testing.T) {
 	cancel()
 	if _, err := g.Misere(ctx, []int{20}, 1<<20); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled search: %v", err)
+	}
+	if _, _, err := g.MisereLosses(context.Background(), 256, 100); err == nil {
+		t.Error("MisereLosses accepted 256")
+	}
+	if _, _, err := g.MisereLosses(context.Background(), 40, 100); !errors.Is(err, ErrSearchLimit) {
+		t.Errorf("MisereLosses with limit 100: %v", err)
 	}
 	if _, err := NimMisere([]int{-2}); err == nil {
 		t.Error("NimMisere accepted a negative heap")
