@@ -10,7 +10,12 @@ import (
 	"satsolve/encode/optimize"
 	"satsolve/sat"
 	"satsolve/sat/dimacs"
+	"satsolve/sat/preprocess"
 )
+
+// defaultPreprocess says whether solve simplifies the clauses before solving
+// when --preprocess is not given; the README gives the measurements.
+const defaultPreprocess = false
 
 // solveOpts are the flags of satsolve solve.
 type solveOpts struct {
@@ -21,8 +26,9 @@ type solveOpts struct {
 	verbose  bool
 	strict   bool
 	format   dimacs.Format
-	pb       string
-	strategy string
+	pb         string
+	strategy   string
+	preprocess bool
 }
 
 func runSolve(ctx context.Context, e *env, args []string) int {
@@ -37,6 +43,7 @@ func runSolve(ctx context.Context, e *env, args []string) int {
 	fs.Var(&o.format, "format", "input format: auto, cnf, opb or wcnf")
 	fs.StringVar(&o.pb, "pb", "auto", "encoding of pseudo-Boolean constraints for backends without native ones: auto, bdd, swc, adder, gte")
 	fs.StringVar(&o.strategy, "opt", "auto", "optimisation strategy: auto, native, linear or binary")
+	fs.BoolVar(&o.preprocess, "preprocess", defaultPreprocess, "simplify the clauses first (variable elimination, subsumption, equivalent literals); models are mapped back")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
@@ -89,7 +96,11 @@ func (o *solveOpts) solveFile(ctx context.Context, e *env, path string) int {
 	if err != nil {
 		return e.fail(err)
 	}
-	if err := o.load(s, f); err != nil {
+	work, pre, err := o.simplify(ctx, e, f)
+	if err != nil {
+		return e.fail(err)
+	}
+	if err := o.load(s, work); err != nil {
 		return e.fail(err)
 	}
 	stop := o.progress(e, start)
@@ -97,9 +108,12 @@ func (o *solveOpts) solveFile(ctx context.Context, e *env, path string) int {
 	if f.Objective != nil {
 		out, err = o.minimize(ctx, s, f)
 	} else {
-		out, err = o.decide(ctx, s, f)
+		out, err = o.decide(ctx, s)
 	}
 	stop()
+	if err == nil {
+		err = out.check(f, pre)
+	}
 	if err != nil {
 		return e.fail(err)
 	}
@@ -142,9 +156,8 @@ func (o *solveOpts) load(s sat.Solver, f *sat.Formula) error {
 	return nil
 }
 
-// decide solves a problem without objective and checks any model against
-// the original formula.
-func (o *solveOpts) decide(ctx context.Context, s sat.Solver, f *sat.Formula) (outcome, error) {
+// decide solves a problem without objective.
+func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
 	st, err := s.Solve(ctx)
 	if err != nil {
 		if errors.Is(err, sat.ErrBadModel) {
@@ -155,15 +168,11 @@ func (o *solveOpts) decide(ctx context.Context, s sat.Solver, f *sat.Formula) (o
 	out := outcome{status: st}
 	if st == sat.Sat {
 		out.model = s.Model()
-		if err := f.Check(out.model); err != nil {
-			return outcome{}, fmt.Errorf("%w: %v", sat.ErrBadModel, err)
-		}
 	}
 	return out, nil
 }
 
-// minimize optimises the formula's objective and checks the model and its
-// cost against the original formula.
+// minimize optimises the formula's objective.
 func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) (outcome, error) {
 	st := optimize.LinearSatUnsat
 	switch {
@@ -179,17 +188,47 @@ func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) 
 	if err != nil && (errors.Is(err, sat.ErrBadModel) || errors.Is(err, optimize.ErrNotApplicable)) {
 		return outcome{}, err
 	}
-	out := outcome{status: opt.Status, optim: true, optimal: opt.Optimal, reason: err}
-	if opt.Status == sat.Sat {
-		if err := f.Check(opt.Model); err != nil {
-			return outcome{}, fmt.Errorf("%w: %v", sat.ErrBadModel, err)
-		}
-		out.model, out.cost = opt.Model, f.Cost(opt.Model)
-		if out.cost != opt.Cost {
-			return outcome{}, fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, opt.Cost, out.cost)
+	out := outcome{status: opt.Status, optim: true, optimal: opt.Optimal, reason: err, model: opt.Model, cost: opt.Cost}
+	return out, nil
+}
+
+// check maps a model of the simplified formula back to the original one
+// (when pre is not nil) and verifies it, and the cost of an optimisation,
+// against the original formula: the file's own clauses and PB constraints.
+func (out *outcome) check(f *sat.Formula, pre *preprocess.Result) error {
+	if out.status != sat.Sat {
+		return nil
+	}
+	if pre != nil {
+		out.model = pre.Extend(out.model)
+	}
+	if err := f.Check(out.model); err != nil {
+		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
+	}
+	if out.optim {
+		if c := f.Cost(out.model); c != out.cost {
+			return fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, out.cost, c)
 		}
 	}
-	return out, nil
+	return nil
+}
+
+// simplify preprocesses f when asked, returning the formula to solve and
+// the preprocessing result that maps its models back (nil when f is solved
+// as it is). Variables of PB constraints and of the objective stay frozen.
+func (o *solveOpts) simplify(ctx context.Context, e *env, f *sat.Formula) (*sat.Formula, *preprocess.Result, error) {
+	if !o.preprocess {
+		return f, nil, nil
+	}
+	r, err := preprocess.Simplify(ctx, f, preprocess.Options{})
+	if err != nil {
+		return nil, nil, err
+	}
+	st := r.Stats
+	o.logf(e, "preprocessed in %v: %d -> %d variables, %d -> %d clauses (%d eliminated, %d substituted, %d fixed, %d subsumed)",
+		st.Duration.Round(time.Millisecond), st.VarsBefore, st.VarsAfter, st.ClausesBefore, st.ClausesAfter,
+		st.Eliminated, st.Substituted, st.Fixed, st.Subsumed)
+	return r.Formula, r, nil
 }
 
 // progress prints a line on standard error every few seconds while a long

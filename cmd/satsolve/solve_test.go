@@ -57,13 +57,20 @@ func parseCompetition(t *testing.T, out string) (string, sat.Assignment) {
 	return status, m
 }
 
-// backendsUnderTest are the backends every corpus fixture is solved with.
-func backendsUnderTest() []string {
-	bs := []string{"gini", "gophersat", "portfolio"}
-	if _, err := exec.LookPath("cadical"); err == nil {
-		bs = append(bs, "external:cadical")
+// configsUnderTest are the solver configurations every corpus fixture is
+// solved with.
+func configsUnderTest() [][]string {
+	cs := [][]string{
+		{"--backend", "gini"},
+		{"--backend", "gophersat"},
+		{"--backend", "portfolio"},
+		{"--backend", "gini", "--preprocess"},
+		{"--backend", "gophersat", "--preprocess"},
 	}
-	return bs
+	if _, err := exec.LookPath("cadical"); err == nil {
+		cs = append(cs, []string{"--backend", "external:cadical"})
+	}
+	return cs
 }
 
 // TestSolveCorpusFixtures solves every fixture of testdata/cnf (copied from
@@ -90,9 +97,10 @@ func TestSolveCorpusFixtures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, b := range backendsUnderTest() {
-			t.Run(r[0]+"/"+b, func(t *testing.T) {
-				code, out, errs := runCLI(t, "", "solve", "--backend", b, file)
+		for _, c := range configsUnderTest() {
+			t.Run(r[0]+"/"+strings.Join(c, " "), func(t *testing.T) {
+				args := append(append([]string{"solve"}, c...), file)
+				code, out, errs := runCLI(t, "", args...)
 				status, model := parseCompetition(t, out)
 				want := map[string]struct {
 					line string
@@ -123,9 +131,10 @@ func TestSolveExamples(t *testing.T) {
 		{"small.wcnf", "OPTIMUM FOUND", 30, "o 2"},
 	}
 	for _, c := range cases {
-		for _, b := range []string{"gini", "gophersat", "portfolio"} {
-			t.Run(c.file+"/"+b, func(t *testing.T) {
-				code, out, errs := runCLI(t, "", "solve", "--backend", b, "../../testdata/examples/"+c.file)
+		for _, cfg := range configsUnderTest() {
+			t.Run(c.file+"/"+strings.Join(cfg, " "), func(t *testing.T) {
+				args := append(append([]string{"solve"}, cfg...), "../../testdata/examples/"+c.file)
+				code, out, errs := runCLI(t, "", args...)
 				if code != c.code || !strings.Contains(out, "s "+c.status+"\n") {
 					t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 				}
