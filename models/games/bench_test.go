@@ -28,6 +28,24 @@ func BenchmarkSequence(b *testing.B) {
 	}
 }
 
+// BenchmarkSparseSpace compares Kayles with sparse space (the default)
+// against the plain split scan, mask pinned to 0.
+func BenchmarkSparseSpace(b *testing.B) {
+	const n = 30_000
+	for _, plain := range []bool{false, true} {
+		b.Run(fmt.Sprintf("0.77/n=%d/plain=%v", n, plain), func(b *testing.B) {
+			for b.Loop() {
+				s := newSequencer(MustParseOctal("0.77"), n)
+				s.fixedMask = plain
+				for i := 0; i <= n; i++ {
+					s.maybeChooseMask(i)
+					s.next()
+				}
+			}
+		})
+	}
+}
+
 func BenchmarkKaylesRandom(b *testing.B) {
 	for _, n := range []int{20, 25, 30} {
 		for _, cm := range []int{0, 12} {
