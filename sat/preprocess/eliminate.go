@@ -97,7 +97,7 @@ func (s *simplifier) tryEliminate(v int) {
 	limit := len(pos) + len(neg) + s.grow
 	count := 0
 	for _, a := range pos {
-		if s.budget >= 0 && s.ticks > s.budget {
+		if s.stopped() {
 			return
 		}
 		for _, b := range neg {
