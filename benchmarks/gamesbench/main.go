@@ -36,7 +36,7 @@ func main() {
 	r := &report{ctx: ctx, runs: max(*runs, 1)}
 	fmt.Println("# models/games benchmarks")
 	fmt.Println()
-	fmt.Printf("Medians over %d runs on this machine (%s).\n\n", r.runs, time.Now().Format("2006-01-02"))
+	fmt.Printf("Wall-clock medians over %d runs (%s); on a shared machine, compare ratios within a table rather than absolute times.\n\n", r.runs, time.Now().Format("2006-01-02"))
 	for _, section := range []func() error{
 		r.sequences,
 		func() error { return r.kayles(*graphs) },
@@ -79,7 +79,7 @@ func medianOf(ds []time.Duration) time.Duration {
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
-// ms formats a duration in milliseconds.
+// ms formats a duration in milliseconds, three significant digits.
 func ms(d time.Duration) string {
-	return fmt.Sprintf("%.3g", float64(d.Microseconds())/1000)
+	return fmt.Sprintf("%.3g", float64(d.Nanoseconds())/1e6)
 }
