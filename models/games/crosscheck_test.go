@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"satsolve/encode"
@@ -294,6 +295,30 @@ func TestChecksRejectWrongLabels(t *testing.T) {
 	for _, p := range [][]bool{{true, false, true}, {false, true, true}, {false, false, false}, {false}} {
 		if gg.CheckPPositions(p) == nil {
 			t.Errorf("outcomes %v accepted", p)
+		}
+	}
+}
+
+func TestDecodeGrundy(t *testing.T) {
+	lits := [][]sat.Lit{{1, 2}, {3}}
+	cases := []struct {
+		model []sat.Lit
+		want  []int // nil: an error
+	}{
+		{[]sat.Lit{-1, 2, 3}, []int{1, 0}},
+		{[]sat.Lit{1, -2, 3}, []int{0, 0}},
+		{[]sat.Lit{1, 2, 3}, nil},
+		{[]sat.Lit{-1, -2, 3}, nil},
+		{[]sat.Lit{1, -2, -3}, nil},
+	}
+	for _, c := range cases {
+		var a sat.Assignment
+		for _, l := range c.model {
+			a = a.Set(l)
+		}
+		got, err := DecodeGrundy(a.Lit, lits)
+		if c.want == nil && err == nil || c.want != nil && (err != nil || !slices.Equal(got, c.want)) {
+			t.Errorf("model %v: %v, %v; want %v", c.model, got, err, c.want)
 		}
 	}
 }

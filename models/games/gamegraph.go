@@ -85,9 +85,11 @@ func (g *GameGraph) CheckPPositions(p []bool) error {
 		return fmt.Errorf("%d outcomes for %d positions", len(p), len(g.Moves))
 	}
 	for i, succ := range g.Moves {
-		toP := slices.ContainsFunc(succ, func(q int) bool { return p[q] })
-		if p[i] == toP {
-			return fmt.Errorf("position %s: marked P=%v, but a move to a P-position exists: %v", g.Labels[i], p[i], toP)
+		switch toP := slices.ContainsFunc(succ, func(q int) bool { return p[q] }); {
+		case p[i] && toP:
+			return fmt.Errorf("position %s is marked P but has a move to a P-position", g.Labels[i])
+		case !p[i] && !toP:
+			return fmt.Errorf("position %s is marked N but has no move to a P-position", g.Labels[i])
 		}
 	}
 	return nil

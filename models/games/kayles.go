@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"iter"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -152,7 +153,7 @@ func (k *Kayles) value(set uint64) uint8 {
 
 // components yields the connected components of the subgraph induced by
 // set.
-func (k *Kayles) components(set uint64) func(func(uint64) bool) {
+func (k *Kayles) components(set uint64) iter.Seq[uint64] {
 	return func(yield func(uint64) bool) {
 		for set != 0 {
 			comp := set & -set

@@ -161,6 +161,11 @@ func TestKaylesValueOfSubsets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for i, v := range k.Vertices() {
+		if v.ID() != int64(i) {
+			t.Fatalf("vertex %d of the bit sets has ID %d", i, v.ID())
+		}
+	}
 	closed := closedNeighbourhoods(g)
 	memo := map[uint64]int{}
 	for set := uint64(0); set < 1<<10; set += 7 {
