@@ -19,13 +19,13 @@ const defaultPreprocess = false
 
 // solveOpts are the flags of satsolve solve.
 type solveOpts struct {
-	backend  string
-	timeout  time.Duration
-	noModel  bool
-	json     bool
-	verbose  bool
-	strict   bool
-	format   dimacs.Format
+	backend    string
+	timeout    time.Duration
+	noModel    bool
+	json       bool
+	verbose    bool
+	strict     bool
+	format     dimacs.Format
 	pb         string
 	strategy   string
 	preprocess bool
