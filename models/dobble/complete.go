@@ -1,0 +1,259 @@
+package dobble
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"satsolve/encode"
+	"satsolve/sat"
+)
+
+// Completing a partial deck by SAT. The given cards are constants; each
+// new card is a row of variables over the deck's symbols (plus Extra
+// fresh ones), holds exactly k symbols, shares exactly λ with every given
+// card (a cardinality constraint on the row's literals at that card's
+// symbols, no auxiliaries) and with every other new card (matrix.go's aux
+// encoding). The new cards are in strictly decreasing lex order, so a set
+// of new cards is found once, not once per ordering.
+//
+// Without a count the number of new cards grows as in the largest-deck
+// search (activity literals and assumptions) up to DeckBound minus the
+// deck; with a count it is fixed. Enumerating all completions adds a
+// clause blocking each one found.
+
+// CompleteOptions configures a completion.
+type CompleteOptions struct {
+	// Count is the number of cards to add; 0 adds as many as possible.
+	Count int
+	// All enumerates every completion (up to Limit) instead of one.
+	All bool
+	// Limit bounds the completions enumerated (0: 1000).
+	Limit int
+	// Extra is the number of symbols the new cards may use beyond those
+	// of the deck.
+	Extra int
+	Card  encode.CardMethod
+	AMO   encode.AMOMethod
+}
+
+// CompleteResult is the outcome of a completion.
+type CompleteResult struct {
+	// Added holds the new cards of each completion found, in the deck's
+	// symbols and names (fresh symbols get new numbers or names "?1", …).
+	Added []*Deck
+	// Complete reports that every completion was enumerated (All), or
+	// that no larger completion exists (Count 0).
+	Complete bool
+	// Proof says why no more cards can be added (Count 0).
+	Proof string
+	Size  Size
+}
+
+// Complete finds cards to add to d, whose cards hold k symbols and share
+// λ pairwise (checked first: a deck that breaks the rules is an error).
+// Every completion is checked with Check on the whole deck before it is
+// returned. The error also reports bad options and interruption.
+func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lambda int, opt CompleteOptions) (CompleteResult, error) {
+	if err := Check(d, k, lambda); err != nil {
+		return CompleteResult{}, fmt.Errorf("the deck breaks the rules: %w", err)
+	}
+	if opt.Count < 0 || opt.Extra < 0 || opt.Extra > 1000 {
+		return CompleteResult{}, fmt.Errorf("count %d, extra %d: want count ≥ 0 and 0 ≤ extra ≤ 1000", opt.Count, opt.Extra)
+	}
+	if opt.Limit <= 0 {
+		opt.Limit = 1000
+	}
+	cols, names := completionSymbols(d, opt.Extra)
+	n := len(cols)
+	rows := opt.Count
+	var res CompleteResult
+	if rows == 0 {
+		b := DeckBound(n, k, lambda, true)
+		rows = b.Max - len(d.Cards)
+		res.Proof = b.Reason
+		if rows <= 0 {
+			res.Complete = true
+			return res, nil
+		}
+	}
+	s := newSolver()
+	m, active, err := encodeCompletion(count(s, &res.Size), d, cols, k, lambda, rows, opt)
+	if err != nil {
+		return CompleteResult{}, err
+	}
+	decode := func(a sat.Assignment) (*Deck, error) {
+		var idx []int
+		for i, l := range active {
+			if a.Lit(l) {
+				idx = append(idx, i)
+			}
+		}
+		add := m.Decode(a, idx)
+		for _, c := range add.Cards {
+			for j := range c {
+				c[j] = cols[c[j]]
+			}
+		}
+		add.Names = names
+		whole := &Deck{Cards: append(slices.Clone(d.Cards), add.Cards...), Names: names}
+		if err := Check(whole, k, lambda); err != nil {
+			return nil, fmt.Errorf("internal error: the completed deck fails the check: %w", err)
+		}
+		return add, nil
+	}
+	// Find the largest number of new cards (or the given count).
+	var best *Deck
+	var bestModel sat.Assignment
+	want := 1
+	if opt.Count > 0 {
+		want = opt.Count
+	}
+	for want <= rows {
+		st, err := s.Solve(ctx, active[want-1])
+		if st == sat.Unknown {
+			return res, err
+		}
+		if st == sat.Unsat {
+			break
+		}
+		a := s.Model()
+		if best, err = decode(a); err != nil {
+			return res, err
+		}
+		bestModel = a
+		want = len(best.Cards) + 1
+	}
+	if best == nil {
+		res.Complete = true
+		if opt.Count > 0 {
+			res.Proof = fmt.Sprintf("no %d cards can be added", opt.Count)
+		} else {
+			res.Proof = "no card can be added"
+		}
+		return res, nil
+	}
+	if opt.Count == 0 && len(best.Cards) < rows {
+		res.Proof = fmt.Sprintf("the solver proved that %d cards cannot be added", len(best.Cards)+1)
+	}
+	res.Added = []*Deck{best}
+	if !opt.All {
+		res.Complete = opt.Count == 0
+		return res, nil
+	}
+	// Enumerate the completions of that size: block each one.
+	size := len(best.Cards)
+	a := bestModel
+	for len(res.Added) < opt.Limit {
+		var block []sat.Lit
+		for i := range size {
+			for j := range n {
+				l := m.X(i, j)
+				if a.Lit(l) {
+					l = l.Not()
+				}
+				block = append(block, l)
+			}
+		}
+		s.AddClause(block...)
+		st, err := s.Solve(ctx, active[size-1])
+		if st == sat.Unknown {
+			return res, err
+		}
+		if st == sat.Unsat {
+			res.Complete = true
+			return res, nil
+		}
+		a = s.Model()
+		add, err := decode(a)
+		if err != nil {
+			return res, err
+		}
+		if len(add.Cards) != size {
+			return res, fmt.Errorf("internal error: a completion of %d cards after one of %d proved largest", len(add.Cards), size)
+		}
+		res.Added = append(res.Added, add)
+	}
+	return res, nil
+}
+
+// completionSymbols returns the symbols the new cards may use (the deck's,
+// then extra fresh ones) and the names of the completed deck.
+func completionSymbols(d *Deck, extra int) (cols []int, names []string) {
+	cols = d.Used()
+	next := d.NumSymbols()
+	if d.Names == nil {
+		for e := range extra {
+			cols = append(cols, next+e)
+		}
+		return cols, nil
+	}
+	names = slices.Clone(d.Names)
+	taken := map[string]bool{}
+	for _, nm := range names {
+		taken[nm] = true
+	}
+	for len(names) < next {
+		names = append(names, strconv.Itoa(len(names)))
+	}
+	for e := 1; e <= extra; e++ {
+		nm := "?" + strconv.Itoa(e)
+		for taken[nm] {
+			nm = "?" + nm
+		}
+		taken[nm] = true
+		cols = append(cols, len(names))
+		names = append(names, nm)
+	}
+	return cols, names
+}
+
+// encodeCompletion writes the completion model: rows new cards over the
+// symbols cols, with activity literals (active[i] iff new card i exists;
+// with a count, all are asserted).
+func encodeCompletion(s sat.Sink, d *Deck, cols []int, k, lambda, rows int, opt CompleteOptions) (*Matrix, []sat.Lit, error) {
+	if !opt.Card.Applies(s) {
+		return nil, nil, fmt.Errorf("%w: cardinality method %v needs a sink that takes native constraints", ErrOption, opt.Card)
+	}
+	col := map[int]int{}
+	for j, sym := range cols {
+		col[sym] = j
+	}
+	m := newMatrix(s, rows, len(cols))
+	active := make([]sat.Lit, rows)
+	for i := range rows {
+		active[i] = s.NewVar().Pos()
+		switch {
+		case opt.Count > 0:
+			s.AddClause(active[i])
+		case i > 0:
+			s.AddClause(active[i].Not(), active[i-1])
+		}
+		for j := range cols {
+			s.AddClause(active[i], m.X(i, j).Not())
+		}
+		g := encode.Guard(s, active[i])
+		if err := encode.Exactly(g, m.Row(i), k, opt.Card); err != nil {
+			return nil, nil, err
+		}
+		for _, c := range d.Cards {
+			lits := make([]sat.Lit, len(c))
+			for t, sym := range c {
+				lits[t] = m.X(i, col[sym])
+			}
+			if err := encode.Exactly(g, lits, lambda, opt.Card); err != nil {
+				return nil, nil, err
+			}
+		}
+		for a := range i {
+			if err := meet(g, m.Row(a), m.Row(i), lambda, PairAux, Options{Card: opt.Card, AMO: opt.AMO}); err != nil {
+				return nil, nil, err
+			}
+			if a == i-1 {
+				encode.LexLess(g, m.Row(i), m.Row(a))
+			}
+		}
+	}
+	return m, active, nil
+}
