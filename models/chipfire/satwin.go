@@ -1,0 +1,97 @@
+package chipfire
+
+import (
+	"context"
+	"fmt"
+
+	"satsolve/encode"
+	"satsolve/sat"
+)
+
+// The bounded-winnability model.
+//
+// One integer f_v ∈ 0..B per vertex, B = WinBound(G, D); one linear
+// constraint per vertex, D(v) − deg(v)·f_v + Σ_{u~v} mult(u,v)·f_u ≥ 0;
+// and the normalisation min f = 0 (one clause: some f_v ≤ 0). Every
+// winning script shifted to min 0 lies in the box (bound.go), so the
+// model is satisfiable exactly when D is winnable.
+
+// WinModel is the bounded-winnability encoding of one game, written into a
+// sink by EncodeWin.
+type WinModel struct {
+	g *Graph
+	// Bound is B, the largest script entry the model allows.
+	Bound int64
+	f     []*encode.Int
+}
+
+// EncodeWin writes the bounded-winnability model of D into s. The error
+// reports a divisor that does not fit g, a model too large for the order
+// encoding (ErrTooLarge), or a PB method that does not apply to s.
+func EncodeWin(s sat.Sink, g *Graph, d Divisor, o Options) (*WinModel, error) {
+	if err := g.CheckDivisor(d); err != nil {
+		return nil, err
+	}
+	b := WinBound(g, d)
+	if err := o.checkDomains(len(d), b); err != nil {
+		return nil, err
+	}
+	m := &WinModel{g: g, Bound: b, f: newInts(s, len(d), 0, b, o.Int)}
+	for v := range d {
+		if err := encode.Linear(s, g.laplaceTerms(v, m.f), sat.AtLeast, -d[v], o.PB); err != nil {
+			return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
+		}
+	}
+	atLeastOneZero(s, m.f)
+	return m, nil
+}
+
+// Script decodes the script from a model of the sink's clauses.
+func (m *WinModel) Script(a sat.Assignment) Script { return values(m.f, a) }
+
+// Comments names the variables of each f_v, for --dimacs and --opb output.
+func (m *WinModel) Comments() []string {
+	return append([]string{fmt.Sprintf("chipfire winnability: f[v] = times v lends, 0..B with B = %d, some f[v] = 0", m.Bound)},
+		intComments("f", m.g, m.f)...)
+}
+
+// SATResult is a winnability answer from a SAT solver.
+type SATResult struct {
+	// Winnable is the answer.
+	Winnable bool
+	// Script is a winning script with smallest entry 0 (nil if
+	// unwinnable); it has passed CheckWin.
+	Script Script
+	// Final is D − L·Script.
+	Final Divisor
+	// Bound is the script bound B of the model.
+	Bound int64
+}
+
+// SolveWin decides the game with the bounded-winnability model on s (a
+// fresh solver) and checks the decoded script with CheckWin. The error is
+// that of EncodeWin, the solver's reason for an Unknown answer, or an
+// internal error wrapping sat.ErrBadModel when the decoded script does not
+// win (an encoding bug).
+func SolveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o Options) (SATResult, error) {
+	m, err := EncodeWin(s, g, d, o)
+	if err != nil {
+		return SATResult{}, err
+	}
+	st, err := s.Solve(ctx)
+	if err != nil {
+		return SATResult{}, err
+	}
+	res := SATResult{Bound: m.Bound}
+	if st == sat.Unsat {
+		return res, nil
+	}
+	res.Winnable, res.Script = true, m.Script(s.Model())
+	if res.Final, err = g.Apply(d, res.Script); err == nil {
+		err = g.CheckWin(d, res.Script)
+	}
+	if err != nil {
+		return SATResult{}, fmt.Errorf("%w: decoded script %v: %v", sat.ErrBadModel, res.Script, err)
+	}
+	return res, nil
+}
