@@ -29,6 +29,7 @@ var commands = map[string]command{
 	"solve":   {"solve a DIMACS CNF, OPB or WCNF file", runSolve},
 	"compare": {"encode one constraint with every method and compare sizes and solve times", runCompare},
 	"game":    {"impartial games: Nim, octal games, node-Kayles (normal and misère play)", runGame},
+	"dobble":  {"Dobble / Spot It! decks: check, build (planes, designs), largest deck, completion", runDobble},
 }
 
 // Exit statuses shared by the commands.

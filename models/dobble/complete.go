@@ -43,10 +43,10 @@ type CompleteResult struct {
 	// Added holds the new cards of each completion found, in the deck's
 	// symbols and names (fresh symbols get new numbers or names "?1", …).
 	Added []*Deck
-	// Complete reports that every completion was enumerated (All), or
-	// that no larger completion exists (Count 0).
-	Complete bool
-	// Proof says why no more cards can be added (Count 0).
+	// Exhaustive reports that Added lists every completion (All).
+	Exhaustive bool
+	// Proof says why no more cards can be added (Count 0), or that the
+	// count cannot be reached.
 	Proof string
 	Size  Size
 }
@@ -74,7 +74,7 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 		rows = b.Max - len(d.Cards)
 		res.Proof = b.Reason
 		if rows <= 0 {
-			res.Complete = true
+			res.Exhaustive = true
 			return res, nil
 		}
 	}
@@ -126,7 +126,7 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 		want = len(best.Cards) + 1
 	}
 	if best == nil {
-		res.Complete = true
+		res.Exhaustive = true
 		if opt.Count > 0 {
 			res.Proof = fmt.Sprintf("no %d cards can be added", opt.Count)
 		} else {
@@ -139,7 +139,6 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 	}
 	res.Added = []*Deck{best}
 	if !opt.All {
-		res.Complete = opt.Count == 0
 		return res, nil
 	}
 	// Enumerate the completions of that size: block each one.
@@ -162,7 +161,7 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 			return res, err
 		}
 		if st == sat.Unsat {
-			res.Complete = true
+			res.Exhaustive = true
 			return res, nil
 		}
 		a = s.Model()

@@ -19,8 +19,8 @@ func TestCompleteKids(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(res.Added) != 1 || !res.Complete {
-				t.Fatalf("%d completions (complete: %v), want exactly one", len(res.Added), res.Complete)
+			if len(res.Added) != 1 || !res.Exhaustive {
+				t.Fatalf("%d completions (exhaustive: %v), want exactly one", len(res.Added), res.Exhaustive)
 			}
 			got := labels(res.Added[0])
 			want := [][]string{{"camel", "cat", "dog", "fish", "horse", "ladybug"}}
@@ -58,8 +58,8 @@ func TestCompletePlanes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(res.Added) != 1 || !res.Complete {
-				t.Fatalf("%d completions (complete: %v), want exactly one", len(res.Added), res.Complete)
+			if len(res.Added) != 1 || !res.Exhaustive {
+				t.Fatalf("%d completions (exhaustive: %v), want exactly one", len(res.Added), res.Exhaustive)
 			}
 			if !res.Added[0].Equal(removed) {
 				t.Errorf("added %v, removed %v", res.Added[0].Sorted().Cards, removed.Sorted().Cards)
@@ -129,7 +129,7 @@ func TestCompleteBadDeck(t *testing.T) {
 		t.Error("Complete accepted a negative count")
 	}
 	res, err := Complete(context.Background(), newGini, plane, 3, 1, CompleteOptions{})
-	if err != nil || len(res.Added) != 0 || !res.Complete {
+	if err != nil || len(res.Added) != 0 || !res.Exhaustive {
 		t.Errorf("completing a full plane = %+v, %v; want nothing to add", res, err)
 	}
 }

@@ -127,9 +127,35 @@ func EncodeDesign(s sat.Sink, k, lambda int, opt Options, c Case) (*Matrix, erro
 	case opt.Symmetry == SymLex:
 		doubleLex(s, m)
 	case opt.Symmetry >= SymPencil:
-		planeStandardForm(s, m, k-1, opt.Symmetry, c)
+		planeStandardForm(s, m, k-1, opt.Symmetry)
+		if opt.Symmetry == SymLatin && c != nil {
+			planeCase(s, m, k-1, c)
+		}
 	}
 	return m, nil
+}
+
+// EncodeDesignCases writes the design model with every case of the
+// symmetry level at once, each case's fixings guarded by a selector
+// literal (returned, in the order of DesignCases) and one clause picking
+// a case; see EncodeMOLSCases.
+func EncodeDesignCases(s sat.Sink, k, lambda int, opt Options) (*Matrix, []sat.Lit, error) {
+	cases := DesignCases(k, lambda, opt.Symmetry)
+	if len(cases) == 1 {
+		m, err := EncodeDesign(s, k, lambda, opt, cases[0])
+		return m, nil, err
+	}
+	m, err := EncodeDesign(s, k, lambda, opt, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	sel := make([]sat.Lit, len(cases))
+	for i, c := range cases {
+		sel[i] = s.NewVar().Pos()
+		planeCase(encode.Guard(s, sel[i]), m, k-1, c)
+	}
+	s.AddClause(sel...)
+	return m, sel, nil
 }
 
 // doubleLex orders rows and columns decreasingly.
@@ -144,9 +170,7 @@ func doubleLex(s sat.Sink, m *Matrix) {
 
 // planeStandardForm adds the fixings of the pencil, transversal and latin
 // levels for a plane of order q.
-func planeStandardForm(s sat.Sink, m *Matrix, q int, sym Symmetry, c Case) {
-	block := func(b, t int) int { return q + 1 + (b-1)*q + t } // t-th symbol of block b
-	line := func(j, t int) int { return q + 1 + (j-1)*q + t }  // card L(j, t)
+func planeStandardForm(s sat.Sink, m *Matrix, q int, sym Symmetry) {
 	fix := func(i int, syms []int) {
 		in := make([]bool, m.Cols)
 		for _, j := range syms {
@@ -168,7 +192,7 @@ func planeStandardForm(s sat.Sink, m *Matrix, q int, sym Symmetry, c Case) {
 	for i := 1; i <= q; i++ {
 		row = []int{0}
 		for t := range q {
-			row = append(row, block(i, t))
+			row = append(row, block(q, i, t))
 		}
 		fix(i, row)
 	}
@@ -177,36 +201,50 @@ func planeStandardForm(s sat.Sink, m *Matrix, q int, sym Symmetry, c Case) {
 	}
 	for j := 1; j <= q; j++ {
 		for t := range q {
-			s.AddClause(m.X(line(j, t), j))
-			s.AddClause(m.X(line(j, t), block(1, t)))
+			s.AddClause(m.X(line(q, j, t), j))
+			s.AddClause(m.X(line(q, j, t), block(q, 1, t)))
 		}
 	}
 	for t := range q {
 		row = []int{1}
 		for b := 1; b <= q; b++ {
-			row = append(row, block(b, t))
+			row = append(row, block(q, b, t))
 		}
-		fix(line(1, t), row)
+		fix(line(q, 1, t), row)
 	}
 	if sym < SymLatin || q < 2 {
 		return
 	}
-	// Square s is the pencil through symbol s+2; L_s[r][c] = v iff card
-	// L(s+2, v) holds symbol block(c+1, r).
-	cell := func(sq, r, col, v int) sat.Lit { return m.X(line(sq+2, v), block(col+1, r)) }
 	for col := range q {
-		s.AddClause(cell(0, 0, col, col))
-	}
-	if q < 3 || c == nil {
-		return
-	}
-	pi := c.permutation()
-	for col := range q {
-		s.AddClause(cell(1, 0, col, pi[col]))
+		s.AddClause(cell(m, q, 0, 0, col, col))
 	}
 	for sq := 2; sq <= q-2; sq++ {
-		s.AddClause(cell(sq, 0, 1, sq+1))
+		s.AddClause(cell(m, q, sq, 0, 1, sq+1))
 	}
+}
+
+// planeCase fixes the first row of square 1 to the case's representative.
+func planeCase(s sat.Sink, m *Matrix, q int, c Case) {
+	pi := c.permutation()
+	if len(pi) != q {
+		panic("dobble: plane case does not partition q−1")
+	}
+	for col := range q {
+		s.AddClause(cell(m, q, 1, 0, col, pi[col]))
+	}
+}
+
+// block returns the t-th symbol of block b (1..q) of the standard form.
+func block(q, b, t int) int { return q + 1 + (b-1)*q + t }
+
+// line returns the card L(j, t) of the standard form.
+func line(q, j, t int) int { return q + 1 + (j-1)*q + t }
+
+// cell returns the literal "L_sq[r][col] = v" of the MOLS inside the
+// standard form: square sq is the pencil through symbol sq+2, cell
+// (r, col) the symbol block(col+1, r), value v the card L(sq+2, v).
+func cell(m *Matrix, q, sq, r, col, v int) sat.Lit {
+	return m.X(line(q, sq+2, v), block(q, col+1, r))
 }
 
 // DesignResult is the outcome of a design search.

@@ -107,7 +107,10 @@ func TestPlaneStandardFormUnits(t *testing.T) {
 		for _, c := range DesignCases(q+1, 1, SymLatin) {
 			f := &sat.Formula{}
 			m := newMatrix(f, q*q+q+1, q*q+q+1)
-			planeStandardForm(f, m, q, SymLatin, c)
+			planeStandardForm(f, m, q, SymLatin)
+			if c != nil {
+				planeCase(f, m, q, c)
+			}
 			a := sat.NewAssignment(f.NumVars)
 			rows := make([]int, m.Rows)
 			cols := make([]int, m.Cols)
@@ -130,6 +133,31 @@ func TestPlaneStandardFormUnits(t *testing.T) {
 					t.Fatalf("order %d case %v: the fixings put more than k ones in row or column %d", q, c, i)
 				}
 			}
+		}
+	}
+}
+
+// TestEncodeDesignCases solves the single-formula form of the latin level
+// (every case behind a selector) for planes of orders 3 to 5.
+func TestEncodeDesignCases(t *testing.T) {
+	for k := 4; k <= 6; k++ {
+		s := newGini()
+		m, sel, err := EncodeDesignCases(s, k, 1, DefaultOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := len(DesignCases(k, 1, SymLatin)); len(sel) != want && !(want == 1 && sel == nil) {
+			t.Errorf("k=%d: %d selectors for %d cases", k, len(sel), want)
+		}
+		if st, err := s.Solve(context.Background()); st != sat.Sat {
+			t.Fatalf("k=%d: %v, %v", k, st, err)
+		}
+		all := make([]int, m.Rows)
+		for i := range all {
+			all[i] = i
+		}
+		if err := Check(m.Decode(s.Model(), all), k, 1); err != nil {
+			t.Errorf("k=%d: %v", k, err)
 		}
 	}
 }

@@ -178,11 +178,34 @@ func EncodeMOLS(s sat.Sink, n, r int, opt MOLSOptions, c Case) *MOLSModel {
 			}
 		}
 	}
-	m.breakSymmetry(s, opt.Symmetry, c, opt.AMO)
+	m.breakSymmetry(s, opt.Symmetry, opt.AMO)
+	if opt.Symmetry >= MOLSCycles && m.R >= 2 && c != nil {
+		m.fixCase(s, c)
+	}
 	return m
 }
 
-func (m *MOLSModel) breakSymmetry(s sat.Sink, sym MOLSSymmetry, c Case, opt encode.AMOMethod) {
+// EncodeMOLSCases writes r MOLS of order n into s with every case of the
+// symmetry level at once: each case's fixings are guarded by a selector
+// literal (returned, in the order of MOLSCases) and one clause picks a
+// case. The formula is satisfiable iff some case is, so it can go to an
+// external solver as a single file.
+func EncodeMOLSCases(s sat.Sink, n, r int, opt MOLSOptions) (*MOLSModel, []sat.Lit) {
+	cases := MOLSCases(n, r, opt.Symmetry)
+	if len(cases) == 1 {
+		return EncodeMOLS(s, n, r, opt, cases[0]), nil
+	}
+	m := EncodeMOLS(s, n, r, opt, nil)
+	sel := make([]sat.Lit, len(cases))
+	for i, c := range cases {
+		sel[i] = s.NewVar().Pos()
+		m.fixCase(encode.Guard(s, sel[i]), c)
+	}
+	s.AddClause(sel...)
+	return m, sel
+}
+
+func (m *MOLSModel) breakSymmetry(s sat.Sink, sym MOLSSymmetry, opt encode.AMOMethod) {
 	n := m.N
 	if sym >= MOLSReduced {
 		for sq := range m.R {
@@ -221,15 +244,8 @@ func (m *MOLSModel) breakSymmetry(s sat.Sink, sym MOLSSymmetry, c Case, opt enco
 			}
 		}
 	}
-	if sym < MOLSCycles || m.R < 2 || c == nil {
+	if sym < MOLSCycles {
 		return
-	}
-	pi := c.permutation()
-	if len(pi) != n {
-		panic("dobble: MOLS case does not partition n−1")
-	}
-	for a := 1; a < n; a++ {
-		s.AddClause(m.X(1, a, 0, pi[a]))
 	}
 	// Squares 2.. in increasing order of their entry at (1, 0); the entry
 	// is one-hot, and a smaller value is a lexicographically larger
@@ -240,6 +256,18 @@ func (m *MOLSModel) breakSymmetry(s sat.Sink, sym MOLSSymmetry, c Case, opt enco
 			a[v], b[v] = m.X(sq, 1, 0, v), m.X(sq+1, 1, 0, v)
 		}
 		encode.LexLess(s, b, a)
+	}
+}
+
+// fixCase fixes the first column of the second square to the case's
+// representative.
+func (m *MOLSModel) fixCase(s sat.Sink, c Case) {
+	pi := c.permutation()
+	if len(pi) != m.N {
+		panic("dobble: MOLS case does not partition n−1")
+	}
+	for a := 1; a < m.N; a++ {
+		s.AddClause(m.X(1, a, 0, pi[a]))
 	}
 }
 

@@ -172,3 +172,31 @@ func TestCheckMOLS(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeMOLSCases solves the single-formula form of the cycles level:
+// order 6 is still refuted, order 5 still found, by both backends.
+func TestEncodeMOLSCases(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want sat.Status
+	}{{5, sat.Sat}, {6, sat.Unsat}} {
+		for _, be := range backends {
+			t.Run(fmt.Sprintf("n=%d/%s", tt.n, be.name), func(t *testing.T) {
+				s := be.new()
+				m, sel := EncodeMOLSCases(s, tt.n, 2, DefaultMOLSOptions)
+				if len(sel) != len(MOLSCases(tt.n, 2, MOLSCycles)) {
+					t.Fatalf("%d selectors", len(sel))
+				}
+				st, err := s.Solve(context.Background())
+				if st != tt.want {
+					t.Fatalf("%v, %v; want %v", st, err, tt.want)
+				}
+				if st == sat.Sat {
+					if err := CheckMOLS(m.Decode(s.Model())); err != nil {
+						t.Error(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"satsolve/encode"
+	"satsolve/models/dobble"
+	"satsolve/sat"
+)
+
+// dobbleCommands are the subcommands of satsolve dobble.
+var dobbleCommands = map[string]command{
+	"check":    {"verify a deck: k symbols per card, any two cards share exactly λ", runDobbleCheck},
+	"build":    {"a full deck (projective plane, or symmetric design with --lambda) by construction or SAT", runDobbleBuild},
+	"max":      {"the largest deck on n symbols, by SAT or by maximum clique (--native)", runDobbleMax},
+	"complete": {"cards that can be added to a partial deck, by SAT", runDobbleComplete},
+}
+
+func runDobble(ctx context.Context, e *env, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		w := e.stderr
+		if len(args) > 0 {
+			w = e.stdout
+		}
+		dobbleUsage(w)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return 0
+	}
+	c, ok := dobbleCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "satsolve: unknown dobble command %q\n", args[0])
+		dobbleUsage(e.stderr)
+		return exitUsage
+	}
+	return c.run(ctx, e, args[1:])
+}
+
+func dobbleUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: satsolve dobble COMMAND [flags] [args]\n\ncommands:")
+	names := make([]string, 0, len(dobbleCommands))
+	for n := range dobbleCommands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, dobbleCommands[n].summary)
+	}
+	fmt.Fprintln(w, "\nA deck file has one card per line, symbols as integers or names separated by\nspaces or commas, '#' comments. Run 'satsolve dobble COMMAND -h' for flags.")
+}
+
+// readDeck reads a deck file ("-" is standard input).
+func readDeck(e *env, path string) (*dobble.Deck, error) {
+	if path == "-" {
+		return dobble.Parse(e.stdin, "<stdin>")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return dobble.Parse(f, path)
+}
+
+// dobbleCommon holds the flags every dobble command that solves shares.
+type dobbleCommon struct {
+	backend *string
+	timeout time.Duration
+	json    bool
+	out     string
+	card    string
+	amo     string
+}
+
+func (c *dobbleCommon) register(fs *flag.FlagSet, what string) {
+	c.backend = backendFlag(fs)
+	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object")
+	fs.StringVar(&c.out, "o", "", "write the "+what+" to this file instead of standard output")
+	fs.StringVar(&c.card, "card", encode.CardTotalizer.String(), "cardinality encoding (card sizes, exactly λ for λ ≥ 2): "+strings.Join(dobbleFlagNames(encode.CardMethods()), ", "))
+	fs.StringVar(&c.amo, "amo", encode.AMOPairwise.String(), "at-most-one encoding (exactly one shared symbol): "+strings.Join(dobbleFlagNames(encode.AMOMethods()), ", "))
+}
+
+// methods parses --card and --amo.
+func (c *dobbleCommon) methods() (encode.CardMethod, encode.AMOMethod, error) {
+	card, err := encode.ParseCardMethod(c.card)
+	if err != nil {
+		return 0, 0, err
+	}
+	amo, err := encode.ParseAMOMethod(c.amo)
+	return card, amo, err
+}
+
+// context applies --timeout.
+func (c *dobbleCommon) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if c.timeout > 0 {
+		return context.WithTimeout(ctx, c.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// solvers returns a factory of fresh solvers for --backend and the name
+// to report for the last one made.
+func (c *dobbleCommon) solvers() (func() sat.Solver, func() string, error) {
+	if _, err := newSolver(*c.backend); err != nil {
+		return nil, nil, err
+	}
+	var last sat.Solver
+	factory := func() sat.Solver {
+		last, _ = newSolver(*c.backend) // validated above
+		return last
+	}
+	name := func() string {
+		if last == nil {
+			return *c.backend
+		}
+		return backendName(*c.backend, last)
+	}
+	return factory, name, nil
+}
+
+// emit writes the result: JSON when asked, otherwise text, to -o or
+// standard output.
+func (c *dobbleCommon) emit(e *env, v any, text func(w io.Writer) error) int {
+	write := func(w io.Writer) error {
+		if c.json {
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			enc.SetEscapeHTML(false)
+			return enc.Encode(v)
+		}
+		return text(w)
+	}
+	if c.out == "" {
+		if err := write(e.stdout); err != nil {
+			return e.fail(err)
+		}
+		return 0
+	}
+	if err := writeAtomic(c.out, func(f *os.File) error { return write(f) }); err != nil {
+		return e.fail(err)
+	}
+	return 0
+}
+
+// deckLabels returns the cards of d as symbol labels, for JSON.
+func deckLabels(d *dobble.Deck) [][]string {
+	out := make([][]string, len(d.Cards))
+	for i, c := range d.Cards {
+		out[i] = make([]string, len(c))
+		for j, s := range c {
+			out[i][j] = d.Label(s)
+		}
+	}
+	return out
+}
+
+// writeDeckText writes d preceded by comment lines.
+func writeDeckText(w io.Writer, d *dobble.Deck, comments ...string) error {
+	for _, c := range comments {
+		if _, err := fmt.Fprintf(w, "# %s\n", c); err != nil {
+			return err
+		}
+	}
+	return dobble.Write(w, d)
+}
+
+func dobbleFlagNames[T fmt.Stringer](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}

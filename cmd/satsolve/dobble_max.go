@@ -1,0 +1,118 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"satsolve/models/dobble"
+	"satsolve/sat"
+)
+
+// maxJSON is the JSON report of satsolve dobble max.
+type maxJSON struct {
+	N          int        `json:"n"`
+	K          int        `json:"k"`
+	Lambda     int        `json:"lambda"`
+	Size       int        `json:"size"`
+	Bound      int        `json:"bound"`
+	BoundWhy   string     `json:"bound_reason"`
+	Proof      string     `json:"proof"`
+	Method     string     `json:"method"`
+	Backend    string     `json:"backend,omitempty"`
+	Searches   int        `json:"searches"`
+	Vars       int        `json:"vars,omitempty"`
+	Clauses    int        `json:"clauses,omitempty"`
+	Seconds    float64    `json:"seconds"`
+	SearchOnly bool       `json:"search_only"`
+	Cards      [][]string `json:"cards"`
+}
+
+func runDobbleMax(ctx context.Context, e *env, args []string) int {
+	var c dobbleCommon
+	fs := newFlags(e, "dobble max", "-n N -k K [flags]")
+	n := fs.Int("n", 0, "number of symbols")
+	k := fs.Int("k", 0, "symbols per card")
+	lambda := fs.Int("lambda", 1, "symbols any two cards share")
+	native := fs.Bool("native", false, "use the native baseline (maximum clique over k-subsets) instead of SAT")
+	searchOnly := fs.Bool("search-only", false, "do not use the counting bound m(k²−nλ) ≤ n(k−λ): the search proves every optimum below Fisher's and Deza's bounds")
+	symmetry := fs.String("symmetry", "lex", "SAT symmetry breaking: lex (double lex order of rows and columns) or none")
+	cards := fs.Int("cards", 0, "with --dimacs/--opb: the instance asks for at least this many cards (default: the upper bound)")
+	c.register(fs, "deck")
+	inst := addInstanceFlags(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() != 0 {
+		fs.Usage()
+		return exitUsage
+	}
+	card, amo, err := c.methods()
+	if err != nil {
+		return e.fail(err)
+	}
+	sym, err := dobble.ParseSymmetry(*symmetry)
+	if err != nil {
+		return e.fail(err)
+	}
+	opt := dobble.MaxOptions{Card: card, AMO: amo, Symmetry: sym, SearchOnly: *searchOnly}
+	if inst.requested() {
+		return writeMaxInstance(e, inst, *n, *k, *lambda, *cards, opt)
+	}
+	ctx, cancel := c.context(ctx)
+	defer cancel()
+	start := time.Now()
+	var res dobble.MaxResult
+	method, backend := "native: maximum clique with a colouring bound", ""
+	if *native {
+		res, err = dobble.MaxDeckNative(ctx, *n, *k, *lambda, *searchOnly)
+	} else {
+		factory, name, ferr := c.solvers()
+		if ferr != nil {
+			return e.fail(ferr)
+		}
+		method = fmt.Sprintf("SAT, incidence matrix grown by assumptions, %v symmetry breaking", sym)
+		res, err = dobble.MaxDeck(ctx, factory, *n, *k, *lambda, opt)
+		backend = name()
+	}
+	took := time.Since(start)
+	if err != nil {
+		return e.fail(err)
+	}
+	j := maxJSON{N: *n, K: *k, Lambda: *lambda, Size: len(res.Deck.Cards), Bound: res.Bound.Max, BoundWhy: res.Bound.Reason,
+		Proof: res.Proof, Method: method, Backend: backend, Searches: res.Solves, Vars: res.Size.Vars, Clauses: res.Size.Clauses,
+		Seconds: took.Seconds(), SearchOnly: *searchOnly, Cards: deckLabels(res.Deck)}
+	by := method
+	if backend != "" {
+		by += " (" + backend + ")"
+	}
+	return c.emit(e, j, func(w io.Writer) error {
+		return writeDeckText(w, res.Deck,
+			fmt.Sprintf("largest deck of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards", *k, *n, *lambda, j.Size),
+			"why no larger deck exists: "+res.Proof,
+			fmt.Sprintf("found by %s in %.2fs", by, took.Seconds()))
+	})
+}
+
+// writeMaxInstance writes the deck model asking for at least cards cards.
+func writeMaxInstance(e *env, inst *instanceOut, n, k, lambda, cards int, opt dobble.MaxOptions) int {
+	b := dobble.DeckBound(n, k, lambda, !opt.SearchOnly)
+	if cards == 0 {
+		cards = b.Max
+	}
+	if cards < 1 || cards > b.Max {
+		return e.fail(fmt.Errorf("--cards %d: want 1..%d (%s)", cards, b.Max, b.Reason))
+	}
+	f := &sat.Formula{}
+	m, active, err := dobble.EncodeMax(f, n, k, lambda, cards, opt)
+	if err != nil {
+		return e.fail(err)
+	}
+	f.AddClause(active[cards-1])
+	comments := append(m.Comments(), fmt.Sprintf("a deck of %d cards of %d symbols on %d symbols, any two sharing %d; card i is in use iff variable %d + i", cards, k, n, lambda, active[0]))
+	if err := inst.write(f, comments); err != nil {
+		return e.fail(err)
+	}
+	return 0
+}
