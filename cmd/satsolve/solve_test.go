@@ -74,12 +74,22 @@ func configsUnderTest() [][]string {
 }
 
 // TestSolveCorpusFixtures solves every fixture of testdata/cnf (copied from
-// the benchmark corpus with its manifest) through every backend: the status
-// and exit code must match the manifest and every model must satisfy the
-// file's clauses.
+// the benchmark corpus with its manifest) through every configuration: the
+// status and exit code must match the manifest and every model must satisfy
+// the file's clauses.
 func TestSolveCorpusFixtures(t *testing.T) {
-	root := "../../testdata/cnf"
-	f, err := os.Open(filepath.Join(root, "manifest.csv"))
+	solveManifest(t, "../../testdata/cnf", "manifest.csv", 40)
+}
+
+// TestSolveEdgeFiles does the same for the corpus's real-world quirks
+// (SATLIB's % trailer, PRET's trailing 0, the unterminated lines of the
+// original dubois100, the empty formula and clause, compressed copies).
+func TestSolveEdgeFiles(t *testing.T) {
+	solveManifest(t, "../../testdata/dimacs/edge", "edge_manifest.csv", 10)
+}
+
+func solveManifest(t *testing.T, root, manifest string, atLeast int) {
+	f, err := os.Open(filepath.Join(root, manifest))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,24 +98,32 @@ func TestSolveCorpusFixtures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) < 40 {
-		t.Fatalf("only %d fixtures", len(rows)-1)
+	if len(rows)-1 < atLeast {
+		t.Fatalf("only %d instances in %s", len(rows)-1, manifest)
+	}
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i
 	}
 	for _, r := range rows[1:] {
-		file, expected := filepath.Join(root, r[0]), r[3]
+		name, expected := r[col["file"]], r[col["expected"]]
+		file := filepath.Join(root, name)
 		p, err := dimacs.ReadFile(file, dimacs.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
+		want := map[string]struct {
+			line string
+			code int
+		}{"SAT": {"SATISFIABLE", 10}, "UNSAT": {"UNSATISFIABLE", 20}}[expected]
+		if want.code == 0 {
+			t.Fatalf("%s: expected status %q", name, expected)
+		}
 		for _, c := range configsUnderTest() {
-			t.Run(r[0]+"/"+strings.Join(c, " "), func(t *testing.T) {
+			t.Run(name+"/"+strings.Join(c, " "), func(t *testing.T) {
 				args := append(append([]string{"solve"}, c...), file)
 				code, out, errs := runCLI(t, "", args...)
 				status, model := parseCompetition(t, out)
-				want := map[string]struct {
-					line string
-					code int
-				}{"SAT": {"SATISFIABLE", 10}, "UNSAT": {"UNSATISFIABLE", 20}}[expected]
 				if status != want.line || code != want.code {
 					t.Fatalf("got s %s, exit %d (stderr %q); want %s, %d", status, code, errs, want.line, want.code)
 				}
