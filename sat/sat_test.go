@@ -160,3 +160,35 @@ func TestStatusValues(t *testing.T) {
 		t.Fatal("status strings")
 	}
 }
+
+func TestAnswerRules(t *testing.T) {
+	mustPanic := func(name string, f func()) {
+		t.Helper()
+		defer func() {
+			if recover() == nil {
+				t.Errorf("%s did not panic", name)
+			}
+		}()
+		f()
+	}
+	var a Answer
+	mustPanic("Value before any Solve", func() { a.Value(1) })
+	mustPanic("Failed before any Solve", func() { a.Failed() })
+	if a.Sat(NewAssignment(2).Set(2)) != Sat || !a.Value(2) || a.Value(1) || len(a.Model()) != 3 {
+		t.Fatal("Sat answer not kept")
+	}
+	m := a.Model()
+	m[2] = false
+	if !a.Value(2) {
+		t.Fatal("Model did not return a copy")
+	}
+	mustPanic("Failed after Sat", func() { a.Failed() })
+	a.Clear()
+	mustPanic("Value after Clear", func() { a.Value(1) })
+	if a.Unsat([]Lit{-3}) != Unsat || len(a.Failed()) != 1 || a.Failed()[0] != -3 {
+		t.Fatal("Unsat answer not kept")
+	}
+	mustPanic("Model after Unsat", func() { a.Model() })
+	a.Reset()
+	mustPanic("Failed after Reset", func() { a.Failed() })
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -17,13 +18,12 @@ import (
 
 // Solver runs an external DIMACS solver binary on every Solve.
 type Solver struct {
-	name    string
-	path    string
-	prof    profile
-	f       sat.Formula
-	assumed []sat.Lit
-	last    sat.Status
-	model   sat.Assignment
+	name string
+	path string
+	prof profile
+	f    sat.Formula
+	// The outcome of the last Solve: it serves Value and Model.
+	sat.Answer
 }
 
 // New returns a solver that runs the binary name, looked up on PATH
@@ -41,15 +41,20 @@ func New(name string) (*Solver, error) {
 func (s *Solver) Name() string { return s.name }
 
 // NewVar returns a fresh variable.
-func (s *Solver) NewVar() sat.Var { return s.f.NewVar() }
+func (s *Solver) NewVar() sat.Var {
+	s.Clear()
+	return s.f.NewVar()
+}
 
 // AddClause adds a copy of the clause.
-func (s *Solver) AddClause(lits ...sat.Lit) { s.f.AddClause(lits...) }
+func (s *Solver) AddClause(lits ...sat.Lit) {
+	s.Clear()
+	s.f.AddClause(lits...)
+}
 
 // Solve runs the binary on the clauses plus the assumptions as units.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.last, s.model = sat.Unknown, nil
-	s.assumed = append(s.assumed[:0], assumptions...)
+	s.Reset()
 	if err := ctx.Err(); err != nil {
 		return sat.Unknown, err
 	}
@@ -120,15 +125,13 @@ func (s *Solver) accept(a answer, runErr error, stderr *bytes.Buffer, assumption
 	case sat.Unknown:
 		return sat.Unknown, fmt.Errorf("%s: %w", s.name, sat.ErrUnknown)
 	case sat.Unsat:
-		s.last = sat.Unsat
-		return sat.Unsat, nil
+		return s.Unsat(slices.Clone(assumptions)), nil
 	}
 	m := a.model()
 	if err := s.f.CheckUnder(m, assumptions); err != nil {
 		return sat.Unknown, fmt.Errorf("%s: %w: %v", s.name, sat.ErrBadModel, err)
 	}
-	s.last, s.model = sat.Sat, m
-	return sat.Sat, nil
+	return s.Sat(m), nil
 }
 
 func (s *Solver) writeInput(path string, assumptions []sat.Lit) error {
@@ -172,26 +175,6 @@ func (s *Solver) failure(runErr error, stderr *bytes.Buffer, what string) error 
 	return errors.New(strings.Join(parts, ": "))
 }
 
-// Value returns the value of l in the last model.
-func (s *Solver) Value(l sat.Lit) bool {
-	s.mustBe(sat.Sat)
-	return s.model.Lit(l)
-}
-
-// Model returns a copy of the last model.
-func (s *Solver) Model() sat.Assignment {
-	s.mustBe(sat.Sat)
-	return append(sat.Assignment(nil), s.model...)
-}
-
-// Failed returns all the assumptions of the last Solve.
-func (s *Solver) Failed() []sat.Lit {
-	s.mustBe(sat.Unsat)
-	return append([]sat.Lit(nil), s.assumed...)
-}
-
-func (s *Solver) mustBe(st sat.Status) {
-	if s.last != st {
-		panic(fmt.Sprintf("external: last Solve did not return %v", st))
-	}
-}
+// Failed returns all the assumptions of the last Solve, which must have
+// returned Unsat: a valid, if not minimal, explanation.
+func (s *Solver) Failed() []sat.Lit { return s.Answer.Failed() }

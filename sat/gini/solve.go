@@ -15,7 +15,7 @@ import (
 // only. See the package documentation for the rules that keep gini safe.
 // It panics on a zero assumption.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.solved, s.status, s.model, s.failed = true, sat.Unknown, nil, nil
+	s.Reset()
 	for _, l := range assumptions {
 		s.note(l)
 	}
@@ -23,10 +23,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		return sat.Unknown, err
 	}
 	if s.unsat {
-		return s.answerUnsat(nil), nil
+		return s.Unsat(nil), nil
 	}
 	if pair := complementary(assumptions); pair != nil {
-		return s.answerUnsat(pair), nil
+		return s.Unsat(pair), nil
 	}
 
 	if err := s.settle(ctx); err != nil {
@@ -48,9 +48,9 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		s.g = nil
 		if len(assumptions) == 0 || len(why) == 0 {
 			s.unsat = true
-			return s.answerUnsat(nil), nil
+			return s.Unsat(nil), nil
 		}
-		return s.answerUnsat(subsetOr(fromZ(why), assumptions)), nil
+		return s.Unsat(subsetOr(fromZ(why), assumptions)), nil
 	}
 	if err == nil {
 		err = sat.ErrUnknown
@@ -86,11 +86,6 @@ func (s *Solver) note(l sat.Lit) {
 	s.f.NumVars = max(s.f.NumVars, int(l.Var()))
 }
 
-func (s *Solver) answerUnsat(failed []sat.Lit) sat.Status {
-	s.status, s.failed = sat.Unsat, failed
-	return sat.Unsat
-}
-
 // instance returns the live gini instance, building a fresh one from the
 // clause copy when there is none, after giving it the clauses added since
 // and every variable of the pool (gini's Value panics on a variable it has
@@ -124,8 +119,7 @@ func (s *Solver) readModel(g *gini.Gini, assumptions []sat.Lit) (sat.Status, err
 		s.g = nil // do not trust this instance again
 		return sat.Unknown, fmt.Errorf("gini: %w: %v", sat.ErrBadModel, err)
 	}
-	s.status, s.model = sat.Sat, m
-	return sat.Sat, nil
+	return s.Sat(m), nil
 }
 
 // complementary returns some l, ¬l both among lits, or nil.

@@ -1,8 +1,6 @@
 package gini
 
 import (
-	"fmt"
-
 	"github.com/go-air/gini"
 
 	"satsolve/sat"
@@ -26,11 +24,8 @@ type Solver struct {
 	// stays true since clauses are never removed.
 	unsat bool
 
-	// Outcome of the last Solve.
-	status sat.Status
-	model  sat.Assignment
-	failed []sat.Lit
-	solved bool // the last call was Solve, not NewVar or AddClause
+	// The outcome of the last Solve: it serves Value, Model and Failed.
+	sat.Answer
 }
 
 // New returns an empty solver.
@@ -39,28 +34,14 @@ func New() *Solver { return &Solver{} }
 // NewVar returns a fresh variable, above every variable the solver has seen
 // in clauses and assumptions.
 func (s *Solver) NewVar() sat.Var {
-	s.solved = false
+	s.Clear()
 	return s.f.NewVar()
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.solved = false
+	s.Clear()
 	s.f.AddClause(lits...)
-}
-
-// Value returns the value of l in the model of the last Solve, which must
-// have returned Sat. Variables the solver has never seen read false.
-func (s *Solver) Value(l sat.Lit) bool {
-	s.mustBe(sat.Sat, "Value")
-	return s.model.Lit(l)
-}
-
-// Model returns a copy of the model of the last Solve, which must have
-// returned Sat. It covers every variable of the solver.
-func (s *Solver) Model() sat.Assignment {
-	s.mustBe(sat.Sat, "Model")
-	return append(sat.Assignment(nil), s.model...)
 }
 
 // Failed returns a subset of the last Solve's assumptions that is
@@ -68,13 +49,4 @@ func (s *Solver) Model() sat.Assignment {
 // conflict analysis (not necessarily minimal). The last Solve must have
 // returned Unsat. An empty result means the clauses are unsatisfiable by
 // themselves.
-func (s *Solver) Failed() []sat.Lit {
-	s.mustBe(sat.Unsat, "Failed")
-	return append([]sat.Lit(nil), s.failed...)
-}
-
-func (s *Solver) mustBe(st sat.Status, call string) {
-	if !s.solved || s.status != st {
-		panic(fmt.Sprintf("gini: %s called, but the last call was not a Solve that returned %v", call, st))
-	}
-}
+func (s *Solver) Failed() []sat.Lit { return s.Answer.Failed() }

@@ -20,7 +20,7 @@ import (
 // ends the last Solve's outcome: Value and Model are illegal until the next
 // Solve. It panics on a zero literal in the objective.
 func (s *Solver) Minimize(ctx context.Context, objective []sat.Term) (sat.Optimum, error) {
-	s.solved = false
+	s.Clear()
 	for _, t := range objective {
 		s.note(t.Lit)
 	}

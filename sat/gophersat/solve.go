@@ -13,7 +13,7 @@ import (
 // call only, on a fresh gophersat instance. It panics on a zero
 // assumption.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.solved, s.status, s.model, s.failed = true, sat.Unknown, nil, nil
+	s.Reset()
 	for _, l := range assumptions {
 		s.note(l)
 	}
@@ -23,10 +23,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	case ctx.Err() != nil:
 		return sat.Unknown, ctx.Err()
 	case s.unsat:
-		return s.answerUnsat(nil), nil
+		return s.Unsat(nil), nil
 	}
 	if pair := complementary(assumptions); pair != nil {
-		return s.answerUnsat(pair), nil
+		return s.Unsat(pair), nil
 	}
 	req := &request{
 		NumVars:     s.f.NumVars,
@@ -44,23 +44,17 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		if err := s.f.CheckUnder(m, assumptions); err != nil {
 			return sat.Unknown, fmt.Errorf("gophersat: %w: %v", sat.ErrBadModel, err)
 		}
-		s.status, s.model = sat.Sat, m
-		return sat.Sat, nil
+		return s.Sat(m), nil
 	case sat.Unsat:
 		if len(assumptions) == 0 {
 			s.unsat = true
-			return s.answerUnsat(nil), nil
+			return s.Unsat(nil), nil
 		}
 		core := s.relevant(assumptions)
 		s.unsat = len(core) == 0 // then the constraints alone are UNSAT
-		return s.answerUnsat(core), nil
+		return s.Unsat(core), nil
 	}
 	return sat.Unknown, errors.New(last.Err)
-}
-
-func (s *Solver) answerUnsat(failed []sat.Lit) sat.Status {
-	s.status, s.failed = sat.Unsat, failed
-	return sat.Unsat
 }
 
 // run hands the request to gophersat in the configured mode. It returns

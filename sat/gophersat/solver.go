@@ -22,11 +22,9 @@ type Solver struct {
 	// returns it.
 	err error
 
-	// Outcome of the last Solve.
-	status sat.Status
-	model  sat.Assignment
-	failed []sat.Lit
-	solved bool // the last call was Solve
+	// answer is the outcome of the last Solve: it serves Value, Model and
+	// Failed.
+	sat.Answer
 }
 
 // New returns an empty solver. By default it runs gophersat in child
@@ -43,13 +41,13 @@ func New(opts ...Option) *Solver {
 // NewVar returns a fresh variable, above every variable the solver has seen
 // in constraints, assumptions and objectives.
 func (s *Solver) NewVar() sat.Var {
-	s.solved = false
+	s.Clear()
 	return s.f.NewVar()
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.solved = false
+	s.Clear()
 	s.f.AddClause(lits...)
 }
 
@@ -59,7 +57,7 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 // added: every later Solve and Minimize returns Unknown and that error
 // instead.
 func (s *Solver) AddPB(c sat.PB) {
-	s.solved = false
+	s.Clear()
 	for _, t := range c.Terms {
 		if t.Lit == 0 {
 			panic("gophersat: zero literal in a pseudo-Boolean constraint")
@@ -78,20 +76,6 @@ func (s *Solver) AddPB(c sat.PB) {
 	s.f.AddPB(c)
 }
 
-// Value returns the value of l in the model of the last Solve, which must
-// have returned Sat. Variables the solver has never seen read false.
-func (s *Solver) Value(l sat.Lit) bool {
-	s.mustBe(sat.Sat, "Value")
-	return s.model.Lit(l)
-}
-
-// Model returns a copy of the model of the last Solve, which must have
-// returned Sat. It covers every variable of the solver.
-func (s *Solver) Model() sat.Assignment {
-	s.mustBe(sat.Sat, "Model")
-	return append(sat.Assignment(nil), s.model...)
-}
-
 // Failed returns a subset of the last Solve's assumptions that is
 // unsatisfiable together with the constraints; the last Solve must have
 // returned Unsat. gophersat computes no cores, so the subset is cheap
@@ -100,16 +84,7 @@ func (s *Solver) Model() sat.Assignment {
 // (dropping the others cannot make the set satisfiable), once each; and
 // nothing when the constraints are unsatisfiable by themselves and the
 // solver knows it.
-func (s *Solver) Failed() []sat.Lit {
-	s.mustBe(sat.Unsat, "Failed")
-	return append([]sat.Lit(nil), s.failed...)
-}
-
-func (s *Solver) mustBe(st sat.Status, call string) {
-	if !s.solved || s.status != st {
-		panic(fmt.Sprintf("gophersat: %s called, but the last call was not a Solve that returned %v", call, st))
-	}
-}
+func (s *Solver) Failed() []sat.Lit { return s.Answer.Failed() }
 
 // note adds the variable of l to the pool. It panics on the zero literal.
 func (s *Solver) note(l sat.Lit) {
