@@ -29,9 +29,10 @@ type simplifier struct {
 	clauseLimit int
 	grow        int
 
-	queue []int32 // subsumption queue
-	qi    int     // queue[:qi] has been processed
-	heap  varHeap
+	queue    []int32 // subsumption queue
+	qi       int     // queue[:qi] has been processed
+	queueEnd int64   // when ≥ 0, the queue is dropped once ticks exceed it
+	heap     varHeap
 	// heapOn is set once elimination starts; before, touch does nothing.
 	heapOn      bool
 	touched     []bool // per variable: in touchedList
@@ -187,8 +188,19 @@ func (s *simplifier) run() {
 	if s.techs&Equivalence != 0 && !s.stopped() && !s.substitute() {
 		return
 	}
-	if s.subsuming && !s.subsumeQueue() {
-		return
+	if s.subsuming {
+		// The first pass checks every clause. It may spend at most half
+		// of the budget, so that elimination always gets its turn; what
+		// it leaves unchecked is simply not simplified.
+		s.queueEnd = -1
+		if s.budget >= 0 {
+			s.queueEnd = s.ticks + s.budget/2
+		}
+		ok := s.subsumeQueue()
+		s.queueEnd = -1
+		if !ok {
+			return
+		}
 	}
 	if s.techs&Elimination != 0 && !s.eliminate() {
 		return

@@ -181,3 +181,24 @@ func TestStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestBudgetShared: the first subsumption pass may not spend the whole
+// budget; elimination still runs on what is left.
+func TestBudgetShared(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	f := genFormula(r, 30, 300, styleRandom3, 1)
+	f.AddClause(31, 1)
+	f.AddClause(31, -2)
+	full, _ := Simplify(context.Background(), f, Options{Techniques: Units | Subsumption, Budget: -1})
+	budget := full.Stats.Steps / 2 // too small for the full pass
+	res, err := Simplify(context.Background(), f, Options{Techniques: Units | Subsumption | Elimination, Budget: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stats.Eliminated == 0 {
+		t.Fatalf("nothing eliminated with a budget of %d steps (the full subsumption pass needs %d)", budget, full.Stats.Steps)
+	}
+	if occurs(res.Formula, 31) {
+		t.Fatal("the pure variable 31 survived")
+	}
+}

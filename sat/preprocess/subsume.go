@@ -49,6 +49,12 @@ func (s *simplifier) subsumeQueue() bool {
 		if s.stopped() {
 			return !s.unsat
 		}
+		if s.queueEnd >= 0 && s.ticks > s.queueEnd {
+			for _, id := range s.queue[s.qi:] {
+				s.clauses[id].queued = false
+			}
+			break
+		}
 		id := s.queue[s.qi]
 		s.qi++
 		c := &s.clauses[id]
