@@ -77,7 +77,8 @@ type Options struct {
 	// add (SatELite and MiniSat use 0).
 	Grow int
 	// Budget bounds the work in steps; when it runs out, Simplify
-	// stops and returns what it has done, which is still correct. Zero
-	// means DefaultBudget, a negative value means no limit.
+	// stops and returns what it has done, which is still correct. The
+	// first subsumption pass over all clauses may use at most half of
+	// it. Zero means DefaultBudget, a negative value means no limit.
 	Budget int64
 }
