@@ -1,0 +1,296 @@
+package nonogram
+
+import (
+	"fmt"
+	"math"
+
+	"satsolve/sat"
+)
+
+// Encoding selects the SAT encoding of the lines.
+type Encoding uint8
+
+// The encodings; encode_starts.go and encode_dfa.go describe them.
+const (
+	EncodeStarts Encoding = iota // order-encoded block starts channelled to cells
+	EncodeDFA                    // one automaton per line with state variables
+)
+
+var encodingNames = [...]string{"starts", "dfa"}
+
+// String returns the encoding's flag name: "starts" or "dfa".
+func (e Encoding) String() string {
+	if int(e) < len(encodingNames) {
+		return encodingNames[e]
+	}
+	return fmt.Sprintf("Encoding(%d)", e)
+}
+
+// Encodings returns every encoding, in declaration order.
+func Encodings() []Encoding { return []Encoding{EncodeStarts, EncodeDFA} }
+
+// ParseEncoding returns the encoding whose String is name.
+func ParseEncoding(name string) (Encoding, error) {
+	for _, e := range Encodings() {
+		if e.String() == name {
+			return e, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown nonogram encoding %q (want starts or dfa)", name)
+}
+
+// Constants of the encoders: a cell or state whose value is known is one
+// of these instead of a variable. They are never handed to a sink: the
+// clause writer drops false literals and satisfied clauses.
+const (
+	litTrue  sat.Lit = math.MaxInt32
+	litFalse sat.Lit = -litTrue
+)
+
+// clauseWriter adds clauses to a sink after folding the constants, and
+// counts what it adds.
+type clauseWriter struct {
+	s       sat.Sink
+	buf     []sat.Lit
+	clauses int
+}
+
+func (w *clauseWriter) add(lits ...sat.Lit) {
+	buf := w.buf[:0]
+	for _, l := range lits {
+		switch l {
+		case litTrue:
+			return
+		case litFalse:
+			continue
+		}
+		buf = append(buf, l)
+	}
+	w.buf = buf
+	w.s.AddClause(buf...)
+	w.clauses++
+}
+
+// newVar returns a fresh variable's positive literal, refusing the one
+// value reserved for the constants.
+func (w *clauseWriter) newVar() sat.Lit {
+	l := w.s.NewVar().Pos()
+	if l == litTrue {
+		panic("nonogram: variable pool exhausted")
+	}
+	return l
+}
+
+// Encoded is a puzzle written into a sink: one variable per cell that was
+// unknown when encoding, plus the encoding's own variables.
+type Encoded struct {
+	p       *Puzzle
+	enc     Encoding
+	cells   []sat.Lit // a variable, litTrue or litFalse per cell
+	vars    int
+	clauses int
+}
+
+// Encode writes the rules of p into s with encoding e. known gives cells
+// already decided (by line solving, for instance; Unknown elsewhere) and
+// may be nil; the puzzle's given cells count as known too. Known cells
+// get no variable, and fully known lines no clauses. The encoding is exact: the models of what it adds, projected
+// on the cell variables and completed with the known cells, are exactly
+// the solutions of p that agree with known (none if known is wrong). The
+// puzzle must have passed Validate; known must have the puzzle's size.
+func Encode(s sat.Sink, p *Puzzle, known *Grid, e Encoding) *Encoded {
+	if known != nil && (known.Width != p.Width || known.Height != p.Height) {
+		panic("nonogram: known grid does not match the puzzle")
+	}
+	w := &clauseWriter{s: s}
+	x := &Encoded{p: p, enc: e, cells: make([]sat.Lit, p.Width*p.Height)}
+	conflict := false
+	for i := range x.cells {
+		v := Unknown
+		if known != nil {
+			v = known.Cells[i]
+		}
+		if p.Given != nil && p.Given.Cells[i] != Unknown {
+			conflict = conflict || v != Unknown && v != p.Given.Cells[i]
+			v = p.Given.Cells[i]
+		}
+		switch v {
+		case Black:
+			x.cells[i] = litTrue
+		case White:
+			x.cells[i] = litFalse
+		default:
+			x.cells[i] = w.newVar()
+			x.vars++
+		}
+	}
+	counter := &countingSink{Sink: s}
+	w.s = counter
+	if conflict {
+		w.add() // known contradicts the given cells
+	}
+	var ls lineSolver
+	n := max(p.Width, p.Height)
+	lits := make([]sat.Lit, n)
+	cells := make([]Cell, n)
+	for l := 0; l < p.Width+p.Height; l++ {
+		m := x.lineLits(l, lits, cells)
+		if !hasUnknown(cells[:m]) {
+			if !equalClue(Runs(cells[:m]), p.line(l)) {
+				w.add() // a wrong known line: no solution
+			}
+			continue
+		}
+		switch e {
+		case EncodeStarts:
+			encodeStarts(w, p.line(l), lits[:m], cells[:m], &ls)
+		case EncodeDFA:
+			encodeDFA(w, p.line(l), lits[:m], cells[:m])
+		default:
+			panic("nonogram: unknown " + e.String())
+		}
+	}
+	x.vars += counter.vars
+	x.clauses = w.clauses
+	return x
+}
+
+// countingSink counts the variables an encoder asks for.
+type countingSink struct {
+	sat.Sink
+	vars int
+}
+
+func (c *countingSink) NewVar() sat.Var {
+	c.vars++
+	return c.Sink.NewVar()
+}
+
+func hasUnknown(cells []Cell) bool {
+	for _, v := range cells {
+		if v == Unknown {
+			return true
+		}
+	}
+	return false
+}
+
+// lineLits fills lits and cells with the literals and known colours of
+// line l and returns its length.
+func (x *Encoded) lineLits(l int, lits []sat.Lit, cells []Cell) int {
+	p := x.p
+	at := func(k, i int) {
+		lits[k] = x.cells[i]
+		switch x.cells[i] {
+		case litTrue:
+			cells[k] = Black
+		case litFalse:
+			cells[k] = White
+		default:
+			cells[k] = Unknown
+		}
+	}
+	if l < p.Height {
+		for c := 0; c < p.Width; c++ {
+			at(c, l*p.Width+c)
+		}
+		return p.Width
+	}
+	c := l - p.Height
+	for r := 0; r < p.Height; r++ {
+		at(r, r*p.Width+c)
+	}
+	return p.Height
+}
+
+// Encoding returns the encoding used.
+func (x *Encoded) Encoding() Encoding { return x.enc }
+
+// Size returns the variables and clauses the encoding added, cell
+// variables included.
+func (x *Encoded) Size() (vars, clauses int) { return x.vars, x.clauses }
+
+// Cell returns the literal of the cell in row r, column c, or 0 and the
+// cell's colour when it was known before encoding.
+func (x *Encoded) Cell(r, c int) (sat.Lit, Cell) {
+	switch l := x.cells[r*x.p.Width+c]; l {
+	case litTrue:
+		return 0, Black
+	case litFalse:
+		return 0, White
+	default:
+		return l, Unknown
+	}
+}
+
+// Decode reads a grid from a model: value reports the truth of a literal
+// (a solver's Value, or Assignment.Lit).
+func (x *Encoded) Decode(value func(sat.Lit) bool) *Grid {
+	g := NewGrid(x.p.Width, x.p.Height)
+	for i, l := range x.cells {
+		switch {
+		case l == litTrue:
+			g.Cells[i] = Black
+		case l == litFalse:
+			g.Cells[i] = White
+		case value(l):
+			g.Cells[i] = Black
+		default:
+			g.Cells[i] = White
+		}
+	}
+	return g
+}
+
+// Block adds to s the clause that excludes g on the cell variables, so
+// that the next solve finds a different solution. It returns false, adding
+// nothing, when no cell was unknown at encoding time: the encoded problem
+// then has no other solution.
+func (x *Encoded) Block(s sat.Sink, g *Grid) bool {
+	var c []sat.Lit
+	for i, l := range x.cells {
+		if l == litTrue || l == litFalse {
+			continue
+		}
+		if g.Cells[i] == Black {
+			c = append(c, l.Not())
+		} else {
+			c = append(c, l)
+		}
+	}
+	if len(c) == 0 {
+		return false
+	}
+	s.AddClause(c...)
+	return true
+}
+
+// Comments returns lines naming the cell variables ("cell R C = V",
+// 1-based row and column) and the cells fixed before encoding ("cell R C =
+// black"), for DIMACS or OPB comment lines, so that a model from any
+// external solver can be decoded.
+func (x *Encoded) Comments() []string {
+	out := []string{fmt.Sprintf("nonogram %dx%d, encoding %s, %d cells known before encoding", x.p.Width, x.p.Height, x.enc, x.known())}
+	for i, l := range x.cells {
+		r, c := i/x.p.Width+1, i%x.p.Width+1
+		switch l {
+		case litTrue:
+			out = append(out, fmt.Sprintf("cell %d %d = black", r, c))
+		case litFalse:
+			out = append(out, fmt.Sprintf("cell %d %d = white", r, c))
+		default:
+			out = append(out, fmt.Sprintf("cell %d %d = %d", r, c, l))
+		}
+	}
+	return out
+}
+
+func (x *Encoded) known() int {
+	n := 0
+	for _, l := range x.cells {
+		if l == litTrue || l == litFalse {
+			n++
+		}
+	}
+	return n
+}

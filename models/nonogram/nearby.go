@@ -1,0 +1,84 @@
+package nonogram
+
+import "context"
+
+// Neighbourhood search for a second solution.
+//
+// Two solutions of a nonogram often differ only in a small region (a
+// "switching component"). Given a known solution, nearby frees one square
+// window of cells at a time, keeps every other cell as in the known
+// solution, and runs the native solver on what is left: line solving
+// usually decides the window at once, and when it does not, the window is a
+// small search problem. Windows slide with half their side as the stride,
+// for sides 10, 16 and 24, smallest first; each window's search stops after
+// nearbyNodes nodes. A solution found this way is a solution of the whole
+// puzzle (the cells outside the window satisfy their lines as they do in
+// the known solution, and Check confirms it), so finding one proves the
+// puzzle has several. Finding none proves nothing; the caller then falls
+// back to the global search. The windows are what make the survey puzzles
+// knotty and faase, whose first solution no solver finds quickly, settle in
+// seconds once their goal image is known.
+
+// nearbySides are the window sides tried, in order.
+var nearbySides = [...]int{10, 16, 24}
+
+// nearbyNodes bounds the native search of one window.
+const nearbyNodes = 2000
+
+// nearby returns a solution of p that differs from base (a solution) and
+// from every grid in seen, or nil when the windows hold none. It returns
+// the context's error when interrupted.
+func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats) (*Grid, error) {
+	w, h := p.Width, p.Height
+	for _, k := range nearbySides {
+		kw, kh := min(k, w), min(k, h)
+		for r0 := 0; ; r0 += max(kh/2, 1) {
+			r0 = min(r0, h-kh)
+			for c0 := 0; ; c0 += max(kw/2, 1) {
+				c0 = min(c0, w-kw)
+				g, err := searchWindow(ctx, p, base, seen, r0, c0, kh, kw, st)
+				if g != nil || err != nil {
+					return g, err
+				}
+				if c0 == w-kw {
+					break
+				}
+			}
+			if r0 == h-kh {
+				break
+			}
+		}
+		if kw == w && kh == h {
+			break
+		}
+	}
+	return nil, nil
+}
+
+// searchWindow looks for a solution that agrees with base outside the
+// window of kh rows from r0 and kw columns from c0 and is not in seen.
+func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, c0, kh, kw int, st *Stats) (*Grid, error) {
+	b := newBoard(p)
+	b.enableCache()
+	for r := 0; r < p.Height; r++ {
+		for c := 0; c < p.Width; c++ {
+			if r < r0 || r >= r0+kh || c < c0 || c >= c0+kw {
+				b.cells[r*p.Width+c] = base.At(r, c)
+			}
+		}
+	}
+	s := &search{ctx: ctx, b: b, limit: 1, probe: false, res: &Result{},
+		stamp: make([]uint32, len(b.cells)), val: make([]Cell, len(b.cells)),
+		maxNodes: nearbyNodes, skip: append([]*Grid{base}, seen...)}
+	s.dfs()
+	st.LineSolves += b.lineSolves
+	st.Probes += s.probes
+	st.Nodes += s.nodes
+	if s.err != nil && s.err != errNodeLimit {
+		return nil, s.err
+	}
+	if len(s.res.Solutions) > 0 {
+		return s.res.Solutions[0], nil
+	}
+	return nil, nil
+}

@@ -1,0 +1,184 @@
+package nonogram
+
+import (
+	"fmt"
+	"time"
+)
+
+// Options control a solve. The zero value finds one solution with the
+// block-start encoding after line solving.
+type Options struct {
+	// Limit is the number of solutions wanted: the search stops once it
+	// has found Limit solutions. Values below 1 mean 1; 2 decides
+	// uniqueness.
+	Limit int
+	// Encoding selects the SAT encoding (SolveSAT only).
+	Encoding Encoding
+	// Presolve selects the native deduction run before encoding (SolveSAT
+	// only).
+	Presolve Presolve
+	// NoProbe turns probing off in the native search, leaving line solving
+	// and backtracking (SolveNative only).
+	NoProbe bool
+	// Hint is a grid expected to be a solution, typically the puzzle's
+	// goal image. When set, it must pass Check (else the solve fails) and
+	// becomes the first solution without search; when more solutions are
+	// wanted, they are looked for first in windows around it (nearby.go),
+	// then globally.
+	Hint *Grid
+}
+
+func (o Options) limit() int { return max(o.Limit, 1) }
+
+// Stats describe the work a solve did.
+type Stats struct {
+	// Known is the number of cells fixed before search or encoding.
+	Known int
+	// Vars and Clauses measure the SAT encoding (SolveSAT only).
+	Vars, Clauses int
+	// Solves counts SAT calls (SolveSAT only).
+	Solves int
+	// LineSolves counts runs of the line solver, Probes the cells probed,
+	// Nodes the search nodes (branches taken plus one).
+	LineSolves, Probes, Nodes int64
+	// Presolve, Encode and Search split the time spent.
+	Presolve, Encode, Search time.Duration
+}
+
+// Result is the outcome of a solve.
+type Result struct {
+	// Solutions holds the solutions found, each a complete grid that has
+	// passed Check, all distinct.
+	Solutions []*Grid
+	// Exhausted reports that the search space was covered: the puzzle has
+	// exactly len(Solutions) solutions. It is false when the search
+	// stopped at the limit or was interrupted.
+	Exhausted bool
+	// LineSolved reports that line solving alone (no probing, no search)
+	// completed the grid; the solution is then unique.
+	LineSolved bool
+	// Hinted reports that Solutions[0] is Options.Hint, found without
+	// search.
+	Hinted bool
+	// Stats describe the work done.
+	Stats Stats
+}
+
+// Verdict is what a solve proved about the number of solutions.
+type Verdict uint8
+
+// The verdicts.
+const (
+	VerdictUnknown  Verdict = iota // interrupted, or stopped at a limit of 1
+	VerdictNone                    // no solution
+	VerdictUnique                  // exactly one solution
+	VerdictMultiple                // at least two solutions
+)
+
+var verdictNames = [...]string{"unknown", "no solution", "unique", "multiple"}
+
+// String returns "unknown", "no solution", "unique" or "multiple".
+func (v Verdict) String() string {
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
+	}
+	return fmt.Sprintf("Verdict(%d)", v)
+}
+
+// Verdict returns what the result proves about the number of solutions.
+func (r *Result) Verdict() Verdict {
+	switch {
+	case len(r.Solutions) >= 2:
+		return VerdictMultiple
+	case r.Exhausted && len(r.Solutions) == 1:
+		return VerdictUnique
+	case r.Exhausted:
+		return VerdictNone
+	}
+	return VerdictUnknown
+}
+
+// Rating is the difficulty category puzzle authors ask for.
+type Rating uint8
+
+// The ratings.
+const (
+	RatingUnknown      Rating = iota // the solve did not decide uniqueness
+	RatingLineSolvable               // line solving alone finishes the puzzle
+	RatingNeedsSearch                // unique, but line solving stalls
+	RatingMultiple                   // at least two solutions
+	RatingNone                       // no solution
+)
+
+var ratingNames = [...]string{"unknown", "line-solvable", "needs search", "multiple solutions", "no solution"}
+
+// String returns the rating as printed by "satsolve nonogram rate".
+func (r Rating) String() string {
+	if int(r) < len(ratingNames) {
+		return ratingNames[r]
+	}
+	return fmt.Sprintf("Rating(%d)", r)
+}
+
+// Rating classifies the puzzle from a solve with a limit of at least 2.
+func (r *Result) Rating() Rating {
+	switch r.Verdict() {
+	case VerdictMultiple:
+		return RatingMultiple
+	case VerdictNone:
+		return RatingNone
+	case VerdictUnique:
+		if r.LineSolved {
+			return RatingLineSolvable
+		}
+		return RatingNeedsSearch
+	}
+	return RatingUnknown
+}
+
+// GoalStatus says how a puzzle's goal image relates to a result.
+type GoalStatus uint8
+
+// The goal statuses.
+const (
+	GoalAbsent  GoalStatus = iota // the puzzle has no goal image
+	GoalMatches                   // the goal is one of the solutions found
+	GoalOther                     // the goal satisfies the clues but is not among the solutions found: another solution
+	GoalInvalid                   // the goal breaks the clues
+)
+
+var goalNames = [...]string{"absent", "matches", "other solution", "invalid"}
+
+// String names the status.
+func (g GoalStatus) String() string {
+	if int(g) < len(goalNames) {
+		return goalNames[g]
+	}
+	return fmt.Sprintf("GoalStatus(%d)", g)
+}
+
+// AddGoal compares the puzzle's goal image with the solutions of r. A goal
+// that satisfies the clues but differs from every solution found is one
+// more solution: AddGoal appends it to r.Solutions (so the verdict becomes
+// "multiple" when a solution was already known) and returns GoalOther.
+// For GoalInvalid the error says which line the goal breaks. A goal that
+// satisfies the clues although r claims to have found every solution
+// without it means a solver is wrong: the error wraps ErrBadSolution.
+func (r *Result) AddGoal(p *Puzzle) (GoalStatus, error) {
+	if p.Goal == nil {
+		return GoalAbsent, nil
+	}
+	if err := Check(p, p.Goal); err != nil {
+		return GoalInvalid, fmt.Errorf("the goal image does not satisfy the clues: %w", err)
+	}
+	for _, s := range r.Solutions {
+		if s.Equal(p.Goal) {
+			return GoalMatches, nil
+		}
+	}
+	if r.Exhausted {
+		return GoalOther, fmt.Errorf("%w: the goal image satisfies the clues but the search missed it", ErrBadSolution)
+	}
+	r.Solutions = append(r.Solutions, p.Goal.Clone())
+	return GoalOther, nil
+}
