@@ -127,7 +127,7 @@ func TestMediumDifferential(t *testing.T) {
 		style int
 		ratio float64
 	}
-	specs := []spec{{styleRandom3, 4.0}, {styleRandom3, 4.4}, {styleStructure, 1.8}, {styleBinary, 1.0}, {styleMixed, 2.5}}
+	specs := []spec{{styleRandom3, 4.0}, {styleRandom3, 4.4}, {styleStructure, 1.8}, {styleBinary, 1.0}, {styleMixed, 2.5}, {styleCircuit, 0.9}}
 	sats, unsats := 0, 0
 	for i := range count {
 		sp := specs[i%len(specs)]

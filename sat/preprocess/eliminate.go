@@ -94,13 +94,20 @@ func (s *simplifier) tryEliminate(v int) {
 	if len(pos)+len(neg) == 0 {
 		return
 	}
+	var gp, gn []bool // gate membership, nil without a gate
+	if s.techs&Gates != 0 {
+		gp, gn = s.findGate(v, pos, neg)
+	}
 	limit := len(pos) + len(neg) + s.grow
 	count := 0
-	for _, a := range pos {
+	for i, a := range pos {
 		if s.stopped() {
 			return
 		}
-		for _, b := range neg {
+		for j, b := range neg {
+			if gp != nil && gp[i] == gn[j] {
+				continue // inside the gate: tautology; outside: implied
+			}
 			r, ok := s.resolve(s.lits(a.id), s.lits(b.id), v, s.rbuf[:0])
 			s.rbuf = r
 			if !ok {
@@ -135,8 +142,11 @@ func (s *simplifier) tryEliminate(v int) {
 	for _, b := range neg {
 		s.removeClause(b.id)
 	}
-	for _, a := range pos {
-		for _, b := range neg {
+	for i, a := range pos {
+		for j, b := range neg {
+			if gp != nil && gp[i] == gn[j] {
+				continue
+			}
 			r, ok := s.resolve(s.lits(a.id), s.lits(b.id), v, s.rbuf[:0])
 			s.rbuf = r
 			if !ok {

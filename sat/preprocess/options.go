@@ -26,14 +26,17 @@ const (
 	// Equivalence substitutes equivalent literals, found as strongly
 	// connected components of the binary implication graph.
 	Equivalence
+	// Gates lets elimination use AND/OR gate definitions to skip
+	// redundant resolvents.
+	Gates
 )
 
 // Default is the set used when Options.Techniques is zero.
-const Default = Units | Subsumption | Strengthening | Elimination | Equivalence
+const Default = Units | Subsumption | Strengthening | Elimination | Equivalence | Gates
 
 // String lists the techniques of t, e.g. "units+subsumption".
 func (t Technique) String() string {
-	names := []string{"units", "subsumption", "strengthening", "elimination", "equivalence"}
+	names := []string{"units", "subsumption", "strengthening", "elimination", "equivalence", "gates"}
 	var parts []string
 	for i, name := range names {
 		if t&(1<<i) != 0 {

@@ -14,6 +14,7 @@ const (
 	styleMixed            // random clauses of 1 to 6 literals
 	styleStructure        // short clauses, equivalences, repeated clauses
 	styleBinary           // mostly binary: implication graphs with cycles
+	styleCircuit          // AND/OR gate definitions plus a few constraints
 )
 
 // genFormula draws a small formula with n variables and about m clauses.
@@ -28,6 +29,17 @@ func genFormula(r *rand.Rand, n, m, style, spread int) *sat.Formula {
 		return v.Lit(r.IntN(2) == 0)
 	}
 	for range m {
+		if style == styleCircuit && r.IntN(4) != 0 { // y = a_1 ∧ … ∧ a_k, y possibly negated
+			y := lit()
+			var long []sat.Lit
+			for range 1 + r.IntN(3) {
+				a := lit()
+				f.AddClause(-y, a)
+				long = append(long, -a)
+			}
+			f.AddClause(append(long, y)...)
+			continue
+		}
 		var k int
 		switch style {
 		case styleRandom3:
@@ -61,7 +73,7 @@ func genFormula(r *rand.Rand, n, m, style, spread int) *sat.Formula {
 func genOptions(r *rand.Rand, f *sat.Formula, spread int) Options {
 	var o Options
 	if r.IntN(3) == 0 {
-		o.Techniques = Technique(r.IntN(32))
+		o.Techniques = Technique(r.IntN(64))
 	}
 	if r.IntN(2) == 0 {
 		for v := 1; v <= f.NumVars; v += spread {
@@ -107,6 +119,8 @@ func TestDifferential(t *testing.T) {
 		{"structured-dense", styleStructure, 2, 10, 4},
 		{"binary", styleBinary, 2, 12, 1.2},
 		{"binary-dense", styleBinary, 2, 12, 2},
+		{"circuit", styleCircuit, 3, 12, 0.8},
+		{"circuit-dense", styleCircuit, 3, 12, 1.5},
 	}
 	for ci, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -60,6 +60,9 @@ type Stats struct {
 	Strengthened int
 	// Resolvents is the number of resolvents added by elimination.
 	Resolvents int
+	// Gates is the number of gate definitions found for elimination
+	// (including attempts that then failed the bound).
+	Gates int
 
 	// Steps is the work done, in the unit of Options.Budget.
 	Steps int64

@@ -170,7 +170,7 @@ func TestStrings(t *testing.T) {
 	cases := []struct{ got, want string }{
 		{Technique(0).String(), "none"},
 		{(Units | Subsumption).String(), "units+subsumption"},
-		{Default.String(), "units+subsumption+strengthening+elimination+equivalence"},
+		{Default.String(), "units+subsumption+strengthening+elimination+equivalence+gates"},
 		{Completed.String(), "completed"},
 		{BudgetExhausted.String(), "budget"},
 		{Cancelled.String(), "cancelled"},
