@@ -11,7 +11,8 @@
 //   - backward subsumption and self-subsuming resolution with occurrence
 //     lists and clause signatures (subsume.go);
 //   - bounded variable elimination, cheapest variable first, with pure
-//     literals as a special case (eliminate.go).
+//     literals as a special case (eliminate.go), skipping the redundant
+//     resolvents of variables defined by AND/OR gates (gates.go).
 //
 // The main reference is N. Eén and A. Biere, "Effective Preprocessing in
 // SAT through Variable and Clause Elimination", SAT 2005, LNCS 3569,

@@ -40,9 +40,13 @@ func (r *Result) Extend(model sat.Assignment) sat.Assignment {
 // Stats counts what Simplify did. Variables are counted when they occur in
 // some clause.
 type Stats struct {
-	VarsBefore, VarsAfter       int
+	// VarsBefore and VarsAfter count the variables occurring in the
+	// input and in the simplified formula.
+	VarsBefore, VarsAfter int
+	// ClausesBefore and ClausesAfter count the clauses.
 	ClausesBefore, ClausesAfter int
-	LitsBefore, LitsAfter       int
+	// LitsBefore and LitsAfter count the literal occurrences.
+	LitsBefore, LitsAfter int
 
 	// Tautologies is the number of input clauses dropped as tautologies.
 	Tautologies int

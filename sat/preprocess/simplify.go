@@ -53,8 +53,8 @@ type simplifier struct {
 // Simplify preprocesses the clauses of f and returns an equisatisfiable
 // formula with a way back to models of f (Result.Extend). f is not
 // modified. Simplify never fails on a well-formed formula; it returns an
-// error only when a clause holds the zero literal or a frozen variable is
-// not positive.
+// error only when a clause, pseudo-Boolean constraint or the objective
+// holds the zero literal, or when a frozen variable is not positive.
 //
 // When ctx is done or Options.Budget runs out, Simplify stops early and
 // returns what it has done so far, which is just as correct, with
