@@ -47,12 +47,10 @@ const (
 	litFalse sat.Lit = -litTrue
 )
 
-// clauseWriter adds clauses to a sink after folding the constants, and
-// counts what it adds.
+// clauseWriter adds clauses to a sink after folding the constants.
 type clauseWriter struct {
-	s       sat.Sink
-	buf     []sat.Lit
-	clauses int
+	s   sat.Sink
+	buf []sat.Lit
 }
 
 func (w *clauseWriter) add(lits ...sat.Lit) {
@@ -68,7 +66,6 @@ func (w *clauseWriter) add(lits ...sat.Lit) {
 	}
 	w.buf = buf
 	w.s.AddClause(buf...)
-	w.clauses++
 }
 
 // newVar returns a fresh variable's positive literal, refusing the one
@@ -151,19 +148,25 @@ func Encode(s sat.Sink, p *Puzzle, known *Grid, e Encoding) *Encoded {
 		}
 	}
 	x.vars += counter.vars
-	x.clauses = w.clauses
+	x.clauses = counter.clauses
 	return x
 }
 
-// countingSink counts the variables an encoder asks for.
+// countingSink counts the variables and clauses an encoder adds, its own
+// and those of package encode.
 type countingSink struct {
 	sat.Sink
-	vars int
+	vars, clauses int
 }
 
 func (c *countingSink) NewVar() sat.Var {
 	c.vars++
 	return c.Sink.NewVar()
+}
+
+func (c *countingSink) AddClause(lits ...sat.Lit) {
+	c.clauses++
+	c.Sink.AddClause(lits...)
 }
 
 func hasUnknown(cells []Cell) bool {

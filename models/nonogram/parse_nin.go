@@ -3,7 +3,8 @@ package nonogram
 // Jakub Wilk's .nin format: a first line "W H", then H row clues and W
 // column clues, one per line, block lengths separated by white space, "0"
 // for an empty clue. Blank lines between clues are resolved by section
-// (parse.go). Lines starting with '#' are comments.
+// (parse.go). Lines starting with '#' are comments. Text after the clues is
+// ignored with a warning, as Wilk's reader stops after the clues.
 
 import (
 	"fmt"
@@ -36,6 +37,13 @@ func parseNIN(lines []string, file string) ([]*Puzzle, error) {
 	}
 	rest := dropComments(lines[first+1:])
 	idx, ok := section(rest, w+h)
+	var warnings []string
+	if !ok && countNonBlank(rest[:min(w+h, len(rest))]) == w+h {
+		// Like Wilk's reader, which stops after the clues, ignore what
+		// follows them (the corpus has puzzles glued together), but say so.
+		idx, ok = section(rest[:w+h], w+h)
+		warnings = append(warnings, fmt.Sprintf("%s:%d: ignored %d lines after the %d clue lines", file, first+w+h+2, countNonBlank(rest[w+h:]), w+h))
+	}
 	if !ok {
 		return nil, errAt(first, "%d clue lines for a %dx%d puzzle (want %d)", countNonBlank(rest), w, h, w+h)
 	}
@@ -43,7 +51,7 @@ func parseNIN(lines []string, file string) ([]*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Width: w, Height: h, Rows: clues[:h], Cols: clues[h:],
+	p := &Puzzle{Width: w, Height: h, Rows: clues[:h], Cols: clues[h:], Warnings: warnings,
 		Source: Source{File: file, Line: first + 1, RowLines: nums[:h], ColLines: nums[h:]}}
 	return []*Puzzle{p}, nil
 }

@@ -204,6 +204,9 @@ func metaValue(s string) string { return html.UnescapeString(unquote(s)) }
 // parseGoalString reads a row-major image of 0 (white) and 1 (black)
 // characters, white space ignored.
 func parseGoalString(s string, w, h int) (*Grid, error) {
+	if w*h > MaxCells {
+		return nil, fmt.Errorf("%dx%d is too large", w, h)
+	}
 	g := NewGrid(w, h)
 	k := 0
 	for i := 0; i < len(s); i++ {

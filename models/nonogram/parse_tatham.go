@@ -45,7 +45,7 @@ func parseTathamID(id string) (*Puzzle, int, error) {
 	}
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
-	if err1 != nil || err2 != nil || w <= 0 || h <= 0 || w > MaxSide || h > MaxSide {
+	if err1 != nil || err2 != nil || w <= 0 || h <= 0 || w > MaxSide || h > MaxSide || w*h > MaxCells {
 		return nil, 1, fmt.Errorf("invalid size %q", params)
 	}
 	clueText, cells, hasCells := strings.Cut(desc, ",")

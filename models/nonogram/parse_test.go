@@ -138,6 +138,12 @@ func TestParseDetails(t *testing.T) {
 			t.Fatalf("given %v", p.Given)
 		}
 	})
+	t.Run("nin-trailing-text", func(t *testing.T) {
+		p := mustParse(t, "trailing-text.nin")[0]
+		if len(p.Warnings) != 1 || !strings.Contains(p.Warnings[0], "trailing-text.nin:4: ignored 1 lines after the 2 clue lines") {
+			t.Errorf("warnings %q", p.Warnings)
+		}
+	})
 	t.Run("picross-comment-and-empty", func(t *testing.T) {
 		p := mustParse(t, "katakana.txt")[0]
 		if len(p.Rows[0]) != 0 || p.Width != 13 {

@@ -228,7 +228,7 @@ func (x *xmlPuzzle) finish(file string) (*Puzzle, error) {
 		return nil, &ParseError{File: file, Line: p.Source.Line, Err: fmt.Errorf("clues use the background colour %q", fill)}
 	}
 	p.Width, p.Height = len(p.Cols), len(p.Rows)
-	if x.goalLine == 0 {
+	if x.goalLine == 0 || p.Width*p.Height > MaxCells {
 		return p, nil
 	}
 	// Image characters: the declared ones, else webpbn's defaults.

@@ -93,6 +93,9 @@ type Puzzle struct {
 	Meta Meta
 	// Source is where the puzzle was read.
 	Source Source
+	// Warnings lists what Parse tolerated in the file, each starting with
+	// FILE:LINE:, for the caller to show.
+	Warnings []string
 }
 
 // Limits on what Parse accepts, so that absurd sizes fail with a clear
