@@ -4,8 +4,10 @@ import (
 	"math"
 	"slices"
 
+	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/network"
 	"gonum.org/v1/gonum/graph/simple"
+	"gonum.org/v1/gonum/graph/traverse"
 )
 
 // EdgeConnectivity returns λ(G), the least number of edges (counted with
@@ -45,4 +47,50 @@ func (g *Graph) edgeConnectivity() int {
 		}
 	}
 	return best
+}
+
+// Center returns a vertex near the middle of the graph, found with four
+// breadth-first searches (gonum's traverse.BreadthFirst): from a, the
+// vertex farthest from vertex 0; from b, the vertex farthest from a; from
+// c, the vertex farthest from both; and from d, the vertex farthest from c.
+// It is the vertex with the least largest distance to a, b, c and d (on a
+// grid, the middle cell). The value is computed once and cached.
+func (g *Graph) Center() int {
+	g.centerOnce.Do(func() { g.center = g.findCenter() })
+	return g.center
+}
+
+func (g *Graph) findCenter() int {
+	n := len(g.adj)
+	sg := g.simple()
+	ecc := make([]int, n) // largest distance to the sources so far
+	bfs := func(from int) []int {
+		dist := make([]int, n)
+		bf := traverse.BreadthFirst{}
+		bf.Walk(sg, simple.Node(from), func(nd graph.Node, depth int) bool {
+			dist[nd.ID()] = depth
+			return false
+		})
+		for v, x := range dist {
+			ecc[v] = max(ecc[v], x)
+		}
+		return dist
+	}
+	farthest := func(score func(v int) int) int {
+		best := 0
+		for v := range n {
+			if score(v) > score(best) {
+				best = v
+			}
+		}
+		return best
+	}
+	d0 := bfs(0)
+	clear(ecc)
+	a := farthest(func(v int) int { return d0[v] })
+	da := bfs(a)
+	db := bfs(farthest(func(v int) int { return da[v] }))
+	dc := bfs(farthest(func(v int) int { return min(da[v], db[v]) }))
+	bfs(farthest(func(v int) int { return dc[v] }))
+	return farthest(func(v int) int { return -ecc[v] })
 }

@@ -30,10 +30,11 @@ func (r Reduced) Winnable() bool { return r.Divisor[r.Q] >= 0 }
 // Reduce computes the q-reduced divisor equivalent to D with Dhar's
 // burning algorithm (Dhar 1990; Corry–Perkinson ch. 3):
 //
-//  1. Make D(v) ≥ 0 for v ≠ q: start from the rounded real solution of
-//     L_q·x = D on larger graphs (see laplace.go), then let in-debt
-//     vertices other than q borrow; q never borrows, so it acts as a bank
-//     and the loop ends.
+//  1. Make D(v) ≥ 0 for v ≠ q: on graphs of 64 vertices or more, start
+//     from the floor of a real solution (laplace.go); then let in-debt
+//     vertices other than q borrow (a vertex in debt by x borrows
+//     ⌈x/deg(v)⌉ times at once); q never borrows, so it acts as a bank and
+//     the loop ends.
 //  2. Light a fire at q; a vertex burns once more edges from burnt
 //     vertices reach it than it has dollars. If everything burns, D is
 //     q-reduced. Otherwise every unburnt vertex can afford to send one
@@ -43,9 +44,24 @@ func (r Reduced) Winnable() bool { return r.Divisor[r.Q] >= 0 }
 // Every legal firing of a set without q raises the script towards the
 // largest script f* that keeps V∖q out of debt, and the fire stops
 // exactly there (f* is the q-reduced script), so the answer does not
-// depend on the start. The error reports a divisor that does not fit g,
-// q out of range, a script beyond ±MaxScript, or ctx.Err().
+// depend on how phase 1 went.
+//
+// Cost. The fire usually stops close to q, so the unburnt set is most of
+// the graph. Firing it k times is the same as the burnt set B borrowing k
+// times (L·1 = 0), so each round costs the volume of B, not of the graph:
+// on a 100×100 grid with a random divisor, phase 2 takes thousands of
+// rounds, and this turns seconds into milliseconds.
+//
+// The error reports a divisor that does not fit g, q out of range, a
+// script beyond ±MaxScript, or ctx.Err().
 func Reduce(ctx context.Context, g *Graph, d Divisor, q int) (Reduced, error) {
+	return reduce(ctx, g, d, q, false)
+}
+
+// reduce is Reduce; with untilWon it stops as soon as D(q) ≥ 0 (the
+// divisor is then effective, phase 2 never lowering D(q)), returning a
+// winning script but not the reduced divisor.
+func reduce(ctx context.Context, g *Graph, d Divisor, q int, untilWon bool) (Reduced, error) {
 	if err := g.CheckDivisor(d); err != nil {
 		return Reduced{}, err
 	}
@@ -58,29 +74,35 @@ func Reduce(ctx context.Context, g *Graph, d Divisor, q int) (Reduced, error) {
 		return Reduced{}, err
 	}
 	b := newBurner(n)
-	for step := 0; ; step++ {
+	for step := 0; !untilWon || cur[q] < 0; step++ {
 		if step&0x3f == 0 && ctx.Err() != nil {
 			return Reduced{}, ctx.Err()
 		}
 		if b.burn(g, cur, q) == n {
-			return Reduced{Q: q, Divisor: cur, Script: f, Order: b.order}, nil
+			break
 		}
-		if err := b.fireUnburnt(g, cur, f); err != nil {
-			return Reduced{}, err
+		b.fireUnburnt(g, cur, f)
+	}
+	// f moved by constants (B borrowing for U firing): set f(q) = 0.
+	fq := f[q]
+	for v := range f {
+		f[v] -= fq
+		if f[v] > MaxScript || f[v] < -MaxScript {
+			return Reduced{}, scriptRangeError(g, v)
 		}
 	}
+	return Reduced{Q: q, Divisor: cur, Script: f, Order: b.order}, nil
 }
 
 // settle is phase 1: it returns D' = D − L·f with D'(v) ≥ 0 for v ≠ q and
 // f(q) = 0.
 func (g *Graph) settle(ctx context.Context, d Divisor, q int) (Divisor, Script, error) {
-	n := len(d)
 	var f Script
-	if n >= cgMinVertices {
+	if len(d) >= realStartFrom {
 		f = g.realStart(ctx, d, q)
 	}
 	if f == nil {
-		f = make(Script, n)
+		f = make(Script, len(d))
 	}
 	cur, err := g.Apply(d, f)
 	if err != nil {
@@ -121,27 +143,33 @@ func (g *Graph) settle(ctx context.Context, d Divisor, q int) (Divisor, Script, 
 
 // burner holds the state of one of Dhar's fires.
 type burner struct {
-	burnt []bool
-	hits  []int64 // edges from burnt vertices
-	order []int
+	burnt   []bool
+	hits    []int64 // edges from burnt vertices
+	order   []int   // burnt vertices, in burning order
+	touched []int   // vertices whose burnt or hits entry is set
 }
 
 func newBurner(n int) *burner {
-	return &burner{burnt: make([]bool, n), hits: make([]int64, n), order: make([]int, 0, n)}
+	return &burner{burnt: make([]bool, n), hits: make([]int64, n)}
 }
 
 // burn lights a fire at q on D and returns the number of burnt vertices.
 // A vertex burns when the edges from burnt vertices outnumber its dollars.
+// It costs the volume of the burnt set.
 func (b *burner) burn(g *Graph, d Divisor, q int) int {
-	clear(b.burnt)
-	clear(b.hits)
-	b.order = b.order[:0]
+	for _, v := range b.touched {
+		b.burnt[v], b.hits[v] = false, 0
+	}
+	b.touched = append(b.touched[:0], q)
 	b.burnt[q] = true
-	b.order = append(b.order, q)
+	b.order = append(b.order[:0], q)
 	for i := 0; i < len(b.order); i++ {
 		for _, u := range g.adj[b.order[i]] {
 			if b.burnt[u.V] {
 				continue
+			}
+			if b.hits[u.V] == 0 {
+				b.touched = append(b.touched, u.V)
 			}
 			b.hits[u.V] += int64(u.Mult)
 			if b.hits[u.V] > d[u.V] {
@@ -153,38 +181,33 @@ func (b *burner) burn(g *Graph, d Divisor, q int) int {
 	return len(b.order)
 }
 
-// fireUnburnt fires the unburnt set of the last burn k times, k as large
+// fireUnburnt fires the unburnt set U of the last burn k times, k as large
 // as keeps every unburnt vertex out of debt (at least 1: each unburnt
 // vertex holds at least as many dollars as it has edges to the burnt set).
-func (b *burner) fireUnburnt(g *Graph, d Divisor, f Script) error {
+// It does so as the burnt set borrowing k times, which has the same
+// effect on D and changes the script only by a constant.
+func (b *burner) fireUnburnt(g *Graph, d Divisor, f Script) {
 	k := int64(-1)
-	for v, h := range b.hits {
-		if !b.burnt[v] && h > 0 {
+	for _, v := range b.touched {
+		if h := b.hits[v]; !b.burnt[v] {
 			if t := d[v] / h; k < 0 || t < k {
 				k = t
 			}
 		}
 	}
-	for v, h := range b.hits {
-		if b.burnt[v] || h == 0 {
-			continue
-		}
-		d[v] -= k * h
-		for _, u := range g.adj[v] {
-			if b.burnt[u.V] {
-				d[u.V] += k * int64(u.Mult)
-			}
-		}
-	}
-	for v := range f {
+	for _, v := range b.touched {
 		if !b.burnt[v] {
-			f[v] += k
-			if f[v] > MaxScript {
-				return scriptRangeError(g, v)
+			d[v] -= k * b.hits[v]
+		}
+	}
+	for _, w := range b.order {
+		f[w] -= k
+		for _, u := range g.adj[w] {
+			if !b.burnt[u.V] {
+				d[w] += k * int64(u.Mult)
 			}
 		}
 	}
-	return nil
 }
 
 // scriptRangeError reports a script entry beyond ±MaxScript.
@@ -192,12 +215,14 @@ func scriptRangeError(g *Graph, v int) error {
 	return fmt.Errorf("vertex %s would fire more than 2^39 times: %w", g.names[v], ErrRange)
 }
 
-// Winnable decides the game with Dhar's algorithm at vertex 0 and returns
-// a winning script (normalised so that its smallest entry is 0) or, for
-// an unwinnable D, nil and a certificate (see Certificate). The error is
-// that of Reduce.
+// Winnable decides the game with Dhar's algorithm and returns a winning
+// script (normalised so that its smallest entry is 0) or, for an
+// unwinnable D, nil and a certificate (see Certificate). It reduces at a
+// central vertex (Center), which shortens the way dollars travel to q,
+// and stops as soon as the divisor is effective. The error is that of
+// Reduce.
 func Winnable(ctx context.Context, g *Graph, d Divisor) (Script, *Certificate, error) {
-	r, err := Reduce(ctx, g, d, 0)
+	r, err := reduce(ctx, g, d, g.Center(), true)
 	if err != nil {
 		return nil, nil, err
 	}

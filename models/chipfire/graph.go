@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"unicode/utf8"
 
 	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/simple"
@@ -44,6 +45,8 @@ type Graph struct {
 
 	lambdaOnce sync.Once
 	lambda     int
+	centerOnce sync.Once
+	center     int
 }
 
 // NewGraph returns the graph on vertices 0..n−1 with the given edges,
@@ -61,8 +64,8 @@ func NewGraph(n int, edges []Edge) (*Graph, error) {
 	return NewNamedGraph(names, edges)
 }
 
-// NewNamedGraph is NewGraph with vertex names (one per vertex, distinct and
-// non-empty), used in messages and output.
+// NewNamedGraph is NewGraph with vertex names (one per vertex, distinct,
+// non-empty, valid UTF-8), used in messages and output.
 func NewNamedGraph(names []string, edges []Edge) (*Graph, error) {
 	n := len(names)
 	if n < 1 || n > MaxVertices {
@@ -75,6 +78,9 @@ func NewNamedGraph(names []string, edges []Edge) (*Graph, error) {
 	for _, s := range names {
 		if s == "" {
 			return nil, errors.New("empty vertex name")
+		}
+		if !utf8.ValidString(s) {
+			return nil, fmt.Errorf("vertex name %q is not valid UTF-8", s)
 		}
 		if seen[s] {
 			return nil, fmt.Errorf("duplicate vertex name %q", s)

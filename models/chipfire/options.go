@@ -15,6 +15,10 @@ type Options struct {
 	Int encode.IntEncoding
 	// PB is the encoding of the linear constraints, one per vertex.
 	PB encode.PBMethod
+	// Plain leaves out the window constraints of the winnability and
+	// gonality models (satwin.go), giving the winnability model exactly as
+	// the issue states it.
+	Plain bool
 }
 
 // DefaultOptions returns the encodings the command uses by default: log

@@ -206,7 +206,7 @@ func TestOracleMinMoves(t *testing.T) {
 		}
 		t.Run(o.name(), func(t *testing.T) {
 			g := gs[o.graph]
-			for _, opt := range []Options{DefaultOptions(), {Int: 0, PB: 0}} {
+			for _, opt := range []Options{DefaultOptions(), {}} {
 				res, err := MinMoves(context.Background(), g, o.d, gini.New(), MovesOptions{Options: opt, Strategy: optimize.Binary})
 				if err != nil {
 					t.Fatal(err)

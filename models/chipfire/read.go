@@ -125,8 +125,11 @@ func ReadGame(r io.Reader, name string, f Format) (*Game, error) {
 	default:
 		err = fmt.Errorf("unknown game format %v", f)
 	}
+	var game *Game
 	if err == nil {
-		return p.game()
+		if game, err = p.game(); err == nil {
+			return game, nil
+		}
 	}
 	var pe *ParseError
 	if errors.As(err, &pe) {

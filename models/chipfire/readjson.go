@@ -97,6 +97,8 @@ func jsonError(data []byte, err error, offset int64) error {
 		offset = te.Offset
 	case errors.Is(err, io.EOF):
 		return errors.New("empty JSON input")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		offset = int64(len(data))
 	}
 	return jsonAt(data, offset, err)
 }

@@ -16,8 +16,12 @@ import (
 // Variables: D_v ∈ 0..d with Σ D_v = d and D_0 ≥ 1; for every vertex w a
 // script f^w ∈ 0..B (min 0) with D − e_w − L·f^w ≥ 0, where
 // B = ⌊(n−1)·d/λ⌋ bounds every winning script of D − e_w (bound.go:
-// deg⁺(D − e_w) ≤ d). That is n² + n integers (Gijswijt, Smit and van der
-// Wegen show that computing gonality is NP-hard).
+// deg⁺(D − e_w) ≤ d). As in the winnability model (satwin.go), unless
+// Options.Plain the script must reach the 0-reduced divisor, whose values
+// off vertex 0 lie in 0..deg(v)−1: the same answers, stronger propagation
+// (the Petersen graph's gonality, 4, takes 30 s without the windows). That
+// is n² + n integers (Gijswijt, Smit and van der Wegen show that computing
+// gonality is NP-hard).
 
 // GonalityModel is the encoding of "dgon(G) ≤ d", written into a sink by
 // EncodeGonality.
@@ -64,6 +68,11 @@ func EncodeGonality(s sat.Sink, g *Graph, d int64, o Options) (*GonalityModel, e
 			}
 			if err := encode.Linear(s, ts, sat.AtLeast, k, o.PB); err != nil {
 				return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
+			}
+			if v > 0 && !o.Plain {
+				if err := encode.Linear(s, ts, sat.AtMost, k+int64(g.deg[v])-1, o.PB); err != nil {
+					return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
+				}
 			}
 		}
 		atLeastOneZero(s, f)

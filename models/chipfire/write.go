@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"gonum.org/v1/gonum/graph/encoding"
 	"gonum.org/v1/gonum/graph/encoding/dot"
@@ -37,6 +40,11 @@ func WriteGame(w io.Writer, g *Graph, d Divisor, f Format) error {
 // line per adjacent pair ("u v", or "u v k" for k parallel edges), the
 // divisor line, and lone vertices for a one-vertex graph.
 func writeEdges(w io.Writer, g *Graph, d Divisor) error {
+	for _, s := range g.names {
+		if strings.ContainsFunc(s, unicode.IsSpace) || strings.ContainsAny(s, "#%") || strings.HasPrefix(s, "divisor:") {
+			return fmt.Errorf("vertex name %q cannot be written in an edge list", s)
+		}
+	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "# dollar game: %d vertices, %d edges, genus %d\n", g.N(), g.M(), g.Genus())
 	if !g.numericNames() {
@@ -112,8 +120,22 @@ type outNode struct {
 	chips *int64
 }
 
-func (n outNode) ID() int64     { return n.id }
-func (n outNode) DOTID() string { return n.name }
+func (n outNode) ID() int64 { return n.id }
+
+// DOTID returns the name as a DOT ID: bare when it is an identifier or a
+// numeral, quoted otherwise (gonum's decoder unquotes it).
+func (n outNode) DOTID() string {
+	if (dotIdent.MatchString(n.name) && !dotKeywords[strings.ToLower(n.name)]) || dotNumeral.MatchString(n.name) {
+		return n.name
+	}
+	return strconv.Quote(n.name)
+}
+
+var (
+	dotIdent    = regexp.MustCompile(`^[A-Za-z_\x80-\xff][A-Za-z_0-9\x80-\xff]*$`)
+	dotNumeral  = regexp.MustCompile(`^-?(\.[0-9]+|[0-9]+(\.[0-9]*)?)$`)
+	dotKeywords = map[string]bool{"graph": true, "digraph": true, "strict": true, "node": true, "edge": true, "subgraph": true}
+)
 
 // Attributes returns the chips attribute when there is a divisor.
 func (n outNode) Attributes() []encoding.Attribute {
@@ -126,6 +148,12 @@ func (n outNode) Attributes() []encoding.Attribute {
 // writeDOT writes the graph with gonum's DOT encoder, as a multigraph,
 // with the divisor as chips attributes.
 func writeDOT(w io.Writer, g *Graph, d Divisor) error {
+	for _, s := range g.names {
+		// gonum's decoder keeps "<…>" quoted, as an HTML-like ID.
+		if strings.HasPrefix(s, "<") && strings.HasSuffix(s, ">") {
+			return fmt.Errorf("vertex name %q cannot be written in DOT", s)
+		}
+	}
 	mg := multi.NewUndirectedGraph()
 	nodes := make([]outNode, g.N())
 	for v := range nodes {
