@@ -81,13 +81,19 @@ type dobbleCommon struct {
 	amo     string
 }
 
-func (c *dobbleCommon) register(fs *flag.FlagSet, what string) {
+// register adds the shared flags; amoDefault is the --amo default ("" for
+// a default that depends on other flags).
+func (c *dobbleCommon) register(fs *flag.FlagSet, what, amoDefault string) {
 	c.backend = backendFlag(fs)
 	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object")
 	fs.StringVar(&c.out, "o", "", "write the "+what+" to this file instead of standard output")
 	fs.StringVar(&c.card, "card", encode.CardTotalizer.String(), "cardinality encoding (card sizes, exactly λ for λ ≥ 2): "+strings.Join(dobbleFlagNames(encode.CardMethods()), ", "))
-	fs.StringVar(&c.amo, "amo", encode.AMOPairwise.String(), "at-most-one encoding (exactly one shared symbol): "+strings.Join(dobbleFlagNames(encode.AMOMethods()), ", "))
+	help := "at-most-one encoding (exactly one shared symbol, Latin-square cells): " + strings.Join(dobbleFlagNames(encode.AMOMethods()), ", ")
+	if amoDefault == "" {
+		help += " (default: pairwise for the incidence model, ladder for Latin squares)"
+	}
+	fs.StringVar(&c.amo, "amo", amoDefault, help)
 }
 
 // methods parses --card and --amo.

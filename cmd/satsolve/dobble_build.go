@@ -22,6 +22,7 @@ type buildOpts struct {
 	symmetry     string
 	pair         string
 	orthAMO      string
+	cases        string
 	inst         *instanceOut
 }
 
@@ -54,8 +55,8 @@ func runDobbleBuild(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&o.symmetry, "symmetry", "", "symmetry breaking: none, lex, pencil, transversal or latin for the incidence model (default latin for planes, lex otherwise); none, reduced or cycles for the Latin squares (default cycles)")
 	fs.StringVar(&o.pair, "pair", "aux", "encoding of 'two cards share exactly λ' in the incidence model: aux or rect (λ = 1)")
 	fs.StringVar(&o.orthAMO, "orth-amo", dobble.DefaultMOLSOptions.OrthAMO.String(), "at-most-one encoding of orthogonality (each value pair in one cell) in the Latin-square model")
-	o.register(fs, "deck")
-	o.amo = "" // set below from the model's default unless given
+	fs.StringVar(&o.cases, "cases", "", "how the symmetry cases are solved: together (one formula, a selector per case) or separate (one solver each); default together for Latin squares, separate for the incidence model")
+	o.register(fs, "deck", "")
 	o.inst = addInstanceFlags(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -220,7 +221,21 @@ func (o *buildOpts) incidenceOptions() (dobble.Options, error) {
 	if err != nil {
 		return dobble.Options{}, err
 	}
-	return dobble.Options{Pair: pair, Card: card, AMO: amo, Symmetry: sym}, nil
+	together, err := o.together(dobble.DefaultOptions.Together)
+	return dobble.Options{Pair: pair, Card: card, AMO: amo, Symmetry: sym, Together: together}, err
+}
+
+// together parses --cases.
+func (o *buildOpts) together(def bool) (bool, error) {
+	switch o.cases {
+	case "":
+		return def, nil
+	case "together":
+		return true, nil
+	case "separate":
+		return false, nil
+	}
+	return false, fmt.Errorf("--cases %q: want together or separate", o.cases)
 }
 
 // molsOptions parses the options of the Latin-square model.
@@ -240,7 +255,8 @@ func (o *buildOpts) molsOptions() (dobble.MOLSOptions, error) {
 			return opt, err
 		}
 	}
-	return opt, nil
+	opt.Together, err = o.together(opt.Together)
+	return opt, err
 }
 
 func (o *buildOpts) runIncidence(ctx context.Context, e *env) int {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"time"
 
+	"satsolve/encode"
 	"satsolve/models/dobble"
 )
 
@@ -34,7 +35,7 @@ func runDobbleComplete(ctx context.Context, e *env, args []string) int {
 	all := fs.Bool("all", false, "list every completion (each set of new cards once), not just one")
 	limit := fs.Int("limit", 1000, "most completions --all lists")
 	extra := fs.Int("extra", 0, "symbols the new cards may use beyond those of the deck")
-	c.register(fs, "new cards")
+	c.register(fs, "new cards", encode.AMOPairwise.String())
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"time"
 
+	"satsolve/encode"
 	"satsolve/models/dobble"
 	"satsolve/sat"
 )
@@ -39,7 +40,7 @@ func runDobbleMax(ctx context.Context, e *env, args []string) int {
 	searchOnly := fs.Bool("search-only", false, "do not use the counting bound m(k²−nλ) ≤ n(k−λ): the search proves every optimum below Fisher's and Deza's bounds")
 	symmetry := fs.String("symmetry", "lex", "SAT symmetry breaking: lex (double lex order of rows and columns) or none")
 	cards := fs.Int("cards", 0, "with --dimacs/--opb: the instance asks for at least this many cards (default: the upper bound)")
-	c.register(fs, "deck")
+	c.register(fs, "deck", encode.AMOPairwise.String())
 	inst := addInstanceFlags(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code

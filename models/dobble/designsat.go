@@ -70,6 +70,9 @@ type Options struct {
 	Card     encode.CardMethod // row and column sums, exactly-λ for λ ≥ 2
 	AMO      encode.AMOMethod  // exactly-one for λ = 1
 	Symmetry Symmetry
+	// Together solves every case of the symmetry level in one formula
+	// (EncodeDesignCases) instead of one solver per case.
+	Together bool
 }
 
 // DefaultOptions are the options measured fastest for planes (see
@@ -253,26 +256,44 @@ type DesignResult struct {
 	// Unknown (the search was interrupted).
 	Status sat.Status
 	Deck   *Deck
-	// Size is the size of the encoding of the last case solved; Cases
-	// counts the cases solved.
+	// Size is the size of the encoding of the last formula solved; Cases
+	// counts the cases decided.
 	Size  Size
 	Cases int
 }
 
 // SolveDesign searches for a symmetric design by SAT, one fresh solver
-// from newSolver per case. A found design is checked with Check before
+// from newSolver per case (or one for all, with opt.Together). A found design is checked with Check before
 // it is returned; a design failing the check is an internal error. The
 // error also reports interruption (with Status Unknown) and bad options.
 func SolveDesign(ctx context.Context, newSolver func() sat.Solver, k, lambda int, opt Options) (DesignResult, error) {
 	res := DesignResult{Status: sat.Unsat}
-	for _, c := range DesignCases(k, lambda, opt.Symmetry) {
+	type job struct {
+		cases []Case
+		one   Case
+	}
+	jobs := []job{{cases: DesignCases(k, lambda, opt.Symmetry)}}
+	if !opt.Together || len(jobs[0].cases) == 1 {
+		jobs = nil
+		for _, c := range DesignCases(k, lambda, opt.Symmetry) {
+			jobs = append(jobs, job{one: c})
+		}
+	}
+	for _, j := range jobs {
 		s := newSolver()
 		res.Size = Size{}
-		m, err := EncodeDesign(count(s, &res.Size), k, lambda, opt, c)
+		var m *Matrix
+		var err error
+		if j.cases != nil {
+			m, _, err = EncodeDesignCases(count(s, &res.Size), k, lambda, opt)
+			res.Cases += len(j.cases)
+		} else {
+			m, err = EncodeDesign(count(s, &res.Size), k, lambda, opt, j.one)
+			res.Cases++
+		}
 		if err != nil {
 			return DesignResult{}, err
 		}
-		res.Cases++
 		st, err := s.Solve(ctx)
 		switch st {
 		case sat.Unknown:

@@ -23,7 +23,8 @@ func TestSolveDesignPlanes(t *testing.T) {
 					if be.name == "gophersat" && (k > 4 || sym != SymLatin) || k == 6 && (sym < SymPencil || pair == PairRect) {
 						continue // slow: the child-process backend, and order 5 without the standard form
 					}
-					opt := Options{Pair: pair, Card: encode.CardTotalizer, AMO: encode.AMOPairwise, Symmetry: sym}
+					// Latin-level cases in one formula on gini, one solver each on gophersat.
+					opt := Options{Pair: pair, Card: encode.CardTotalizer, AMO: encode.AMOPairwise, Symmetry: sym, Together: be.name == "gini"}
 					t.Run(fmt.Sprintf("k=%d/%v/%v/%s", k, sym, pair, be.name), func(t *testing.T) {
 						res, err := SolveDesign(context.Background(), be.new, k, 1, opt)
 						if err != nil || res.Status != sat.Sat {

@@ -39,7 +39,7 @@ func init() {
 func TestMaxDeckKnown(t *testing.T) {
 	for key, want := range knownMax {
 		k, n := key[0], key[1]
-		if n > k*k-k+3 {
+		if n > k*k-k+2 {
 			continue // settled the same way as n = k²−k+1, see the benchmarks
 		}
 		for _, searchOnly := range []bool{false, true} {

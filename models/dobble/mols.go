@@ -73,10 +73,13 @@ type MOLSOptions struct {
 	AMO encode.AMOMethod
 	// OrthAMO encodes the exactly-one over cells of each value pair.
 	OrthAMO encode.AMOMethod
+	// Together solves every case in one formula (EncodeMOLSCases)
+	// instead of one solver per case.
+	Together bool
 }
 
 // DefaultMOLSOptions are the options measured fastest (see docs/dobble.md).
-var DefaultMOLSOptions = MOLSOptions{Symmetry: MOLSCycles, AMO: encode.AMOPairwise, OrthAMO: encode.AMOLadder}
+var DefaultMOLSOptions = MOLSOptions{Symmetry: MOLSCycles, AMO: encode.AMOLadder, OrthAMO: encode.AMOPairwise, Together: true}
 
 // MOLSModel is the encoding of r MOLS of order n in a sink.
 type MOLSModel struct {
@@ -406,23 +409,36 @@ type MOLSResult struct {
 	// Unknown (the search was interrupted).
 	Status  sat.Status
 	Squares [][][]int
-	// Size is the size of the encoding of the last case solved; Cases
-	// counts the cases solved.
+	// Size is the size of the encoding of the last formula solved; Cases
+	// counts the cases decided.
 	Size  Size
 	Cases int
 }
 
 // SolveMOLS searches for r MOLS of order n by SAT, one fresh solver from
-// newSolver per case, and checks what it finds with CheckMOLS (a failure
+// newSolver per case (or one for all, with opt.Together), and checks what it finds with CheckMOLS (a failure
 // is an internal error). The error also reports interruption, with Status
 // Unknown.
 func SolveMOLS(ctx context.Context, newSolver func() sat.Solver, n, r int, opt MOLSOptions) (MOLSResult, error) {
 	res := MOLSResult{Status: sat.Unsat}
-	for _, c := range MOLSCases(n, r, opt.Symmetry) {
+	cases := MOLSCases(n, r, opt.Symmetry)
+	jobs := [][]Case{cases}
+	if !opt.Together || len(cases) == 1 {
+		jobs = nil
+		for _, c := range cases {
+			jobs = append(jobs, []Case{c})
+		}
+	}
+	for _, j := range jobs {
 		s := newSolver()
 		res.Size = Size{}
-		m := EncodeMOLS(count(s, &res.Size), n, r, opt, c)
-		res.Cases++
+		var m *MOLSModel
+		if len(j) > 1 {
+			m, _ = EncodeMOLSCases(count(s, &res.Size), n, r, opt)
+		} else {
+			m = EncodeMOLS(count(s, &res.Size), n, r, opt, j[0])
+		}
+		res.Cases += len(j)
 		st, err := s.Solve(ctx)
 		switch st {
 		case sat.Unknown:

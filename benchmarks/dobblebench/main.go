@@ -1,0 +1,183 @@
+// Command dobblebench measures package models/dobble and prints a
+// Markdown report:
+//
+//   - the largest-deck table for k ≤ 5 (k=3: n=6..16, k=4: n=9..40, k=5:
+//     n=14..40) by SAT and by the native clique search, with all bounds
+//     and with the search alone proving optimality, checked against the
+//     known values, with the SAT/native time ratio;
+//
+//   - SAT plane search for orders 4, 5 and 7: the incidence model at each
+//     symmetry level and pair encoding, and the Latin-square model, per
+//     backend;
+//
+//   - the refutation of a plane of order 6 through two orthogonal Latin
+//     squares of order 6, with gini, gophersat and (when on PATH) cadical
+//     through the external bridge, and 2-MOLS(7) found;
+//
+//   - completing decks: Dobble Kids, and planes of orders 5 to 9 with
+//     random cards removed, each completion checked to be exactly the
+//     removed cards and unique.
+//
+//     go run ./benchmarks/dobblebench [-runs 3] [-timeout 120s] [-sections max,plane,mols,complete]
+//
+// Times are medians over -runs repetitions, wall-clock and CPU (this
+// process and its children: gophersat workers, cadical); the machine is
+// shared, so compare ratios within a table. Every answer is checked
+// before it is reported.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"satsolve/benchmarks"
+	"satsolve/sat"
+	"satsolve/sat/external"
+	"satsolve/sat/gini"
+	"satsolve/sat/gophersat"
+)
+
+func main() {
+	gophersat.ServeIfChild() // the gophersat backend re-executes this binary as its worker
+	runs := flag.Int("runs", 3, "repetitions per measurement; the report gives medians")
+	timeout := flag.Duration("timeout", 120*time.Second, "CPU-time limit per search (this process and its children)")
+	sections := flag.String("sections", "max,plane,mols,complete", "comma-separated sections to run")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	r := &report{ctx: ctx, runs: max(*runs, 1), timeout: *timeout}
+	if _, err := exec.LookPath("cadical"); err == nil {
+		r.cadical = true
+	}
+	fmt.Println("# models/dobble benchmarks")
+	fmt.Println()
+	fmt.Printf("Medians over %d runs (%s), wall-clock and CPU seconds (CPU counts this process and its children); the machine is shared, so compare ratios within a table.\n\n",
+		r.runs, time.Now().Format("2006-01-02"))
+	all := map[string]func() error{"max": r.maxTable, "plane": r.planes, "mols": r.mols, "complete": r.completions}
+	for _, name := range strings.Split(*sections, ",") {
+		f, ok := all[name]
+		if !ok {
+			fmt.Fprintf(os.Stderr, "dobblebench: unknown section %q\n", name)
+			os.Exit(2)
+		}
+		if err := f(); err != nil {
+			fmt.Fprintln(os.Stderr, "dobblebench:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+// report holds the settings every section uses.
+type report struct {
+	ctx     context.Context
+	runs    int
+	timeout time.Duration
+	cadical bool
+}
+
+// backend is a named solver factory.
+type backend struct {
+	name string
+	new  func() sat.Solver
+}
+
+var (
+	giniBackend      = backend{"gini", func() sat.Solver { return gini.New() }}
+	gophersatBackend = backend{"gophersat", func() sat.Solver { return gophersat.New() }}
+	cadicalBackend   = backend{"cadical (external)", func() sat.Solver {
+		s, err := external.New("cadical")
+		if err != nil {
+			panic(err) // checked on PATH before use
+		}
+		return s
+	}}
+)
+
+// timing is a median measurement.
+type timing struct{ wall, cpu time.Duration }
+
+// String formats the timing as "wall / CPU", in milliseconds below ten
+// seconds and seconds above.
+func (t timing) String() string { return short(t.wall) + " / " + short(t.cpu) }
+
+func short(d time.Duration) string {
+	if d < 10*time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.1f s", d.Seconds())
+}
+
+// measure runs f r.runs times and returns the median wall and CPU times;
+// f's error stops the measurement. Each run is limited to r.timeout of
+// CPU time (this process and its children, polled), with a wall-clock
+// guard of benchmarks.WallGuard times that. A run that gives up ends the
+// repetitions: its time is the measurement.
+func (r *report) measure(f func(ctx context.Context) (gaveUp bool, err error)) (timing, bool, error) {
+	var walls, cpus []time.Duration
+	for range r.runs {
+		ctx, cancel := context.WithTimeout(r.ctx, benchmarks.WallGuard*r.timeout)
+		c0, start := cpuTime(), time.Now()
+		done := make(chan struct{})
+		go func() {
+			tick := time.NewTicker(100 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-tick.C:
+					if cpuTime()-c0 > r.timeout {
+						cancel()
+						return
+					}
+				}
+			}
+		}()
+		gaveUp, err := f(ctx)
+		wall, cpu := time.Since(start), cpuTime()-c0
+		close(done)
+		cancel()
+		if err != nil {
+			return timing{}, false, err
+		}
+		if gaveUp {
+			return timing{wall, cpu}, true, nil
+		}
+		walls, cpus = append(walls, wall), append(cpus, cpu)
+	}
+	return timing{median(walls), median(cpus)}, false, nil
+}
+
+// cpuTime is the user+sys time of this process and its waited-for
+// children.
+func cpuTime() time.Duration {
+	var self, kids syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &self)
+	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &kids)
+	tv := func(t syscall.Timeval) time.Duration { return time.Duration(t.Nano()) }
+	return tv(self.Utime) + tv(self.Stime) + tv(kids.Utime) + tv(kids.Stime)
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func ratio(a, b time.Duration) string {
+	if b <= 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", a.Seconds()/b.Seconds())
+}
