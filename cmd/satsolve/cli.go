@@ -30,6 +30,8 @@ var commands = map[string]command{
 	"compare": {"encode one constraint with every method and compare sizes and solve times", runCompare},
 	"game":    {"impartial games: Nim, octal games, node-Kayles (normal and misère play)", runGame},
 	"dobble":  {"Dobble / Spot It! decks: check, build (planes, designs), largest deck, completion", runDobble},
+
+	"chipfire": {"the dollar game / chip-firing: solve, fewest moves, rank, gonality, random games, heuristics, play", runChipfire},
 }
 
 // Exit statuses shared by the commands.

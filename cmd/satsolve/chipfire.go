@@ -1,0 +1,259 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"satsolve/encode"
+	"satsolve/encode/optimize"
+	"satsolve/models/chipfire"
+	"satsolve/sat"
+)
+
+// chipfireCommands are the subcommands of satsolve chipfire.
+var chipfireCommands = map[string]command{
+	"solve":      {"winnable or not, a firing script, the final configuration; fewest moves with --min-moves", runChipfireSolve},
+	"rank":       {"the rank r(D) by SAT certificates, checked by brute force; --gonality for the graph's gonality", runChipfireRank},
+	"random":     {"a random connected G(n, p) game whose degree is the genus (so it is winnable)", runChipfireRandom},
+	"strategies": {"nine play heuristics on random games: success rate and moves against the optimum", runChipfireStrategies},
+	"play":       {"play a game in the terminal: lend, borrow, undo, hint", runChipfirePlay},
+}
+
+func runChipfire(ctx context.Context, e *env, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		w := e.stderr
+		if len(args) > 0 {
+			w = e.stdout
+		}
+		chipfireUsage(w)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return 0
+	}
+	c, ok := chipfireCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "satsolve: unknown chipfire command %q\n", args[0])
+		chipfireUsage(e.stderr)
+		return exitUsage
+	}
+	return c.run(ctx, e, args[1:])
+}
+
+func chipfireUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: satsolve chipfire COMMAND [flags] [args]\n\ncommands:")
+	names := make([]string, 0, len(chipfireCommands))
+	for n := range chipfireCommands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-11s %s\n", n, chipfireCommands[n].summary)
+	}
+	fmt.Fprintln(w, `
+A game file is an edge list ("u v" per line, repeated for multi-edges, and
+"divisor: 2 -3 4 -1"), Graphviz DOT (divisor as node attribute chips) or JSON
+{"edges": [[0,1], ...], "divisor": [...]}; --divisor overrides the file's.
+Run 'satsolve chipfire COMMAND -h' for flags.`)
+}
+
+// parseCfFlags parses args, letting flags follow the file name as well as
+// precede it ("solve FILE --min-moves"); it returns the exit status to use
+// when parsing ended the command (help or a bad flag) and -1 otherwise,
+// with the positional arguments.
+func parseCfFlags(fs *flag.FlagSet, args []string) (int, []string) {
+	var pos []string
+	for {
+		if code := parseFlags(fs, args); code >= 0 {
+			return code, nil
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return -1, pos
+		}
+		pos, args = append(pos, rest[0]), rest[1:]
+	}
+}
+
+// cfInput holds the flags that say how to read a game.
+type cfInput struct {
+	format  string
+	divisor string
+}
+
+func (in *cfInput) register(fs *flag.FlagSet) {
+	fs.StringVar(&in.format, "format", "auto", "game file format: auto, edges, dot or json")
+	fs.StringVar(&in.divisor, "divisor", "", "the divisor, e.g. 2,-3,4,-1 (overrides the file's)")
+}
+
+// load reads the game in path ("-" is standard input). With needDivisor,
+// a game without a divisor is an error.
+func (in *cfInput) load(e *env, path string, needDivisor bool) (*chipfire.Game, error) {
+	format, err := chipfire.ParseFormat(in.format)
+	if err != nil {
+		return nil, err
+	}
+	var game *chipfire.Game
+	if path == "-" {
+		game, err = chipfire.ReadGame(e.stdin, "<stdin>", format)
+	} else {
+		f, oerr := os.Open(path)
+		if oerr != nil {
+			return nil, oerr
+		}
+		game, err = chipfire.ReadGame(f, path, format)
+		f.Close()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if in.divisor != "" {
+		d, err := chipfire.ParseDivisor(in.divisor)
+		if err != nil {
+			return nil, fmt.Errorf("--divisor: %w", err)
+		}
+		if err := game.Graph.CheckDivisor(d); err != nil {
+			return nil, fmt.Errorf("--divisor: %w", err)
+		}
+		game.Divisor = d
+	}
+	if needDivisor && game.Divisor == nil {
+		return nil, fmt.Errorf("%s: no divisor: give one with --divisor or in the file", path)
+	}
+	return game, nil
+}
+
+// cfSolver holds the flags of the commands that run a SAT model.
+type cfSolver struct {
+	backend  *string
+	timeout  time.Duration
+	intEnc   string
+	pb       string
+	strategy string
+	plain    bool
+	json     bool
+}
+
+// register adds the flags; optimises says whether the command minimises
+// (--opt).
+func (c *cfSolver) register(fs *flag.FlagSet, optimises bool) {
+	c.backend = backendFlag(fs)
+	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
+	fs.StringVar(&c.intEnc, "int", encode.IntLog.String(), "integer encoding: order or log")
+	fs.StringVar(&c.pb, "pb", "auto", "linear constraint encoding: auto (native when the backend takes PB constraints, else bdd), bdd, swc, adder, gte, native")
+	c.strategy = "auto"
+	if optimises {
+		fs.StringVar(&c.strategy, "opt", "auto", "optimisation strategy for the fewest moves: auto (native when the backend optimises, else binary), native, linear, binary")
+	}
+	fs.BoolVar(&c.plain, "plain", false, "leave out the window constraints of the winnability and gonality models (slower; the winnability model is then exactly the issue's)")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object")
+}
+
+// context applies --timeout.
+func (c *cfSolver) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if c.timeout > 0 {
+		return context.WithTimeout(ctx, c.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// factory returns fresh solvers for --backend (validated once here).
+func (c *cfSolver) factory() (func() sat.Solver, error) {
+	if _, err := newSolver(*c.backend); err != nil {
+		return nil, err
+	}
+	return func() sat.Solver {
+		s, _ := newSolver(*c.backend) // validated above
+		return s
+	}, nil
+}
+
+// options parses --int, --pb and --plain for solver s (auto picks native
+// PB constraints when s takes them).
+func (c *cfSolver) options(s sat.Sink) (chipfire.Options, error) {
+	var o chipfire.Options
+	var err error
+	if o.Int, err = encode.ParseIntEncoding(c.intEnc); err != nil {
+		return o, err
+	}
+	o.Plain = c.plain
+	if c.pb == "auto" {
+		o.PB = encode.PBBDD
+		if encode.PBNative.Applies(s) {
+			o.PB = encode.PBNative
+		}
+		return o, nil
+	}
+	o.PB, err = encode.ParsePBMethod(c.pb)
+	return o, err
+}
+
+// optStrategy parses --opt for solver s.
+func (c *cfSolver) optStrategy(s sat.Solver) (optimize.Strategy, error) {
+	if c.strategy == "auto" {
+		if optimize.Native.Applies(s) {
+			return optimize.Native, nil
+		}
+		return optimize.Binary, nil
+	}
+	return optimize.ParseStrategy(c.strategy)
+}
+
+// printJSON writes v as indented JSON.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// describeScript lists the lends and borrows of f, e.g. "C lends 1, B
+// borrows 1", or "no moves".
+func describeScript(g *chipfire.Graph, f chipfire.Script) string {
+	var parts []string
+	for v, x := range f {
+		switch {
+		case x > 0:
+			parts = append(parts, fmt.Sprintf("%s lends %d", g.Name(v), x))
+		case x < 0:
+			parts = append(parts, fmt.Sprintf("%s borrows %d", g.Name(v), -x))
+		}
+	}
+	if len(parts) == 0 {
+		return "no moves"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describeDivisor writes D as "A=2 B=-3 …".
+func describeDivisor(g *chipfire.Graph, d chipfire.Divisor) string {
+	parts := make([]string, len(d))
+	for v, x := range d {
+		parts[v] = fmt.Sprintf("%s=%d", g.Name(v), x)
+	}
+	return strings.Join(parts, " ")
+}
+
+// namedValues maps vertex names to values, for JSON.
+func namedValues(g *chipfire.Graph, xs []int64) map[string]int64 {
+	if xs == nil {
+		return nil
+	}
+	m := make(map[string]int64, len(xs))
+	for v, x := range xs {
+		m[g.Name(v)] = x
+	}
+	return m
+}
+
+// errDisagree reports native and SAT answers that differ: an internal
+// error, never an answer.
+var errDisagree = errors.New("internal error: the native algorithm and the SAT model disagree")
