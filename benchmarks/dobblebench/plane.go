@@ -16,6 +16,7 @@ type planeConfig struct {
 	oneFile bool // all symmetry cases in one formula behind selectors
 }
 
+// String names the configuration in the table.
 func (c planeConfig) String() string {
 	how := "cases one by one"
 	if c.oneFile {

@@ -65,6 +65,7 @@ type CheckError struct {
 	Total      int         // the number of violations, listed or not
 }
 
+// Error describes the first violation and counts the others.
 func (e *CheckError) Error() string {
 	msg := e.Violations[0].Message(e.Deck)
 	if e.Total > 1 {

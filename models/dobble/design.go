@@ -64,6 +64,7 @@ type NoPlaneError struct {
 	Verdict Verdict
 }
 
+// Error says why the design cannot be built.
 func (e *NoPlaneError) Error() string {
 	what := fmt.Sprintf("projective plane of order %d", e.Order)
 	if e.Order == 0 {

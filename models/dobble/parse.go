@@ -35,6 +35,8 @@ type ParseError struct {
 	Err       error
 }
 
+// Error returns "FILE:LINE:COL: message" (without the parts that do not
+// apply).
 func (e *ParseError) Error() string {
 	switch {
 	case e.Line == 0:
@@ -45,6 +47,7 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Col, e.Err)
 }
 
+// Unwrap returns the underlying error.
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // ErrNoCards is reported for a deck file without any card.
