@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/simple"
 	"gonum.org/v1/gonum/graph/topo"
+	"gonum.org/v1/gonum/mat"
 )
 
 // Limits on the graphs this package accepts, so that absurd input fails
@@ -47,6 +48,10 @@ type Graph struct {
 	lambda     int
 	centerOnce sync.Once
 	center     int
+	greenOnce  sync.Once
+	green      *mat.Cholesky
+	columnOnce sync.Once
+	columns    [][]int64
 }
 
 // NewGraph returns the graph on vertices 0..n−1 with the given edges,

@@ -18,10 +18,11 @@ import (
 // B = ⌊(n−1)·d/λ⌋ bounds every winning script of D − e_w (bound.go:
 // deg⁺(D − e_w) ≤ d). As in the winnability model (satwin.go), unless
 // Options.Plain the script must reach the 0-reduced divisor, whose values
-// off vertex 0 lie in 0..deg(v)−1: the same answers, stronger propagation
-// (the Petersen graph's gonality, 4, takes 30 s without the windows). That
-// is n² + n integers (Gijswijt, Smit and van der Wegen show that computing
-// gonality is NP-hard).
+// off vertex 0 lie in 0..deg(v)−1, with f^w(0) = 0 and each f^w(v) in its
+// box (green.go): the same answers, stronger propagation (the Petersen
+// graph's gonality, 4, takes 30 s without the windows). That is n² + n
+// integers (Gijswijt, Smit and van der Wegen show that computing gonality
+// is NP-hard).
 
 // GonalityModel is the encoding of "dgon(G) ≤ d", written into a sink by
 // EncodeGonality.
@@ -45,7 +46,7 @@ func EncodeGonality(s sat.Sink, g *Graph, d int64, o Options) (*GonalityModel, e
 	}
 	n := len(g.adj)
 	b := scriptBound(g, d)
-	if err := o.checkDomains(n*(n+1), b); err != nil {
+	if err := o.checkDomains(n*(n+1), 2*b); err != nil {
 		return nil, err
 	}
 	m := &GonalityModel{g: g, Degree: d, Bound: b, d: newInts(s, n, 0, d, o.Int)}
@@ -58,7 +59,13 @@ func EncodeGonality(s sat.Sink, g *Graph, d int64, o Options) (*GonalityModel, e
 	}
 	s.AddClause(m.d[0].Ge(s, 1))
 	for w := range n {
-		f := newInts(s, n, 0, b, o.Int)
+		var f []*encode.Int
+		if o.Plain {
+			f = newInts(s, n, 0, b, o.Int)
+		} else {
+			box, ok := g.gonalityBox(w, d, b)
+			f = newBoxInts(s, box, ok, n, b, o.Int)
+		}
 		m.scripts = append(m.scripts, f)
 		for v := range n {
 			ts := append(g.laplaceTerms(v, f), encode.IntTerm{Coef: 1, X: m.d[v]})
@@ -75,7 +82,9 @@ func EncodeGonality(s sat.Sink, g *Graph, d int64, o Options) (*GonalityModel, e
 				}
 			}
 		}
-		atLeastOneZero(s, f)
+		if o.Plain {
+			atLeastOneZero(s, f)
+		}
 	}
 	return m, nil
 }

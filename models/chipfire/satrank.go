@@ -28,8 +28,9 @@ import (
 // Variables: E_v ∈ 0..k with Σ E_v = k; a level t_v per vertex, t_q = 0 and
 // t_v ∈ 1..n−1 otherwise; one literal p_uv per adjacent pair u < v meaning
 // "u comes before v", with p_uv → t_u < t_v and ¬p_uv → t_v < t_u (so the
-// orientation is acyclic and comes from an order starting at q);
-// f_v ∈ 0..B with min f = 0, B = CertBound(G, D, k). Per vertex v:
+// orientation is acyclic and comes from an order starting at q); a script
+// with f(q) = 0 and each f(v) in its box (green.go) within ±B,
+// B = CertBound(G, D, k). Per vertex v:
 //
 //	D(v) − E_v − deg(v)·f_v + Σ_u mult·f_u ≤ Σ_u mult·[u before v] − 1,
 //	D(v) − E_v − deg(v)·f_v + Σ_u mult·f_u ≥ 0   (v ≠ q).
@@ -59,13 +60,14 @@ func EncodeCert(s sat.Sink, g *Graph, d Divisor, k int64, o Options) (*CertModel
 	}
 	n := len(d)
 	b := CertBound(g, d, k)
-	if err := o.checkDomains(n, b); err != nil {
+	box, ok := g.reducedBox(d, k, b)
+	if err := o.checkDomains(n, box.span(ok, b)); err != nil {
 		return nil, err
 	}
 	m := &CertModel{g: g, K: k, Bound: b,
 		e: newInts(s, n, 0, k, o.Int),
 		t: make([]*encode.Int, n),
-		f: newInts(s, n, 0, b, o.Int),
+		f: newBoxInts(s, box, ok, n, b, o.Int),
 	}
 	m.t[0] = encode.NewInt(s, 0, 0, o.Int)
 	for v := 1; v < n; v++ {
@@ -114,7 +116,6 @@ func EncodeCert(s sat.Sink, g *Graph, d Divisor, k int64, o Options) (*CertModel
 			return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
 		}
 	}
-	atLeastOneZero(s, m.f)
 	return m, nil
 }
 
