@@ -30,10 +30,10 @@ import (
 //
 // Even so, bit-blasted integer arithmetic is hard for CDCL: the model
 // that contains every script up to B is out of reach beyond about 20
-// vertices. Winning scripts are usually short, though, so SolveWin deepens:
-// it assumes |f_v| ≤ c for c = 1, 2, 3, 4, 6, 9, … (literals of the encoding, so one solver
-// keeps what it learns) and only the last call, without assumptions,
-// needs the whole box. On random 30-vertex games a winning script turns
+// vertices. Winning scripts are usually short, though, so SolveWin
+// deepens: it assumes |f_v| ≤ c for c = 1, 2, 3, 4, 6, 9, … (literals of
+// the encoding, so one solver keeps what it learns) and only the last
+// call, without assumptions, needs the whole box. On random 30-vertex games a winning script turns
 // up at cap 4 in under a second where the full box gives no answer in
 // 30 s; an unwinnable divisor still needs the full model.
 
@@ -136,8 +136,9 @@ func SolveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o Options)
 }
 
 // solveDeepening solves s under the assumptions |x| ≤ c for every x in
-// xs, c = 1, 2, 3, 4, 6, 9, … (each cap half again the last), while the cap is below the largest domain bound, then without
-// assumptions; it returns at the first Sat.
+// xs, c = 1, 2, 3, 4, 6, 9, … (each cap half again the last), while the
+// cap is below the largest domain bound, then without assumptions; it
+// returns at the first Sat.
 func solveDeepening(ctx context.Context, s sat.Solver, xs []*encode.Int) (sat.Status, error) {
 	var widest int64
 	for _, x := range xs {
