@@ -6,9 +6,11 @@ import (
 	"slices"
 	"testing"
 
+	"satsolve/encode"
 	"satsolve/encode/optimize"
 	"satsolve/sat"
 	"satsolve/sat/gini"
+	"satsolve/sat/gophersat"
 )
 
 // The worked examples of the research brief (part A4), with the values it
@@ -137,6 +139,45 @@ func TestOracleReduce(t *testing.T) {
 	}
 }
 
+// TestOracleSATWin decides every worked example with the bounded SAT
+// model on gini and on gophersat (native PB constraints), with and without
+// the windows and boxes, and replays each winning script.
+func TestOracleSATWin(t *testing.T) {
+	gs, os := oracles(t)
+	ctx := context.Background()
+	for _, o := range os {
+		t.Run(o.name(), func(t *testing.T) {
+			g := gs[o.graph]
+			native := DefaultOptions()
+			native.PB = encode.PBNative
+			plain := DefaultOptions()
+			plain.Plain = true
+			for _, c := range []struct {
+				name string
+				s    sat.Solver
+				opt  Options
+			}{
+				{"gini", gini.New(), DefaultOptions()},
+				{"gini plain", gini.New(), plain},
+				{"gophersat", gophersat.New(), native},
+			} {
+				res, err := SolveWin(ctx, g, o.d, c.s, c.opt)
+				if err != nil {
+					t.Fatalf("%s: %v", c.name, err)
+				}
+				if res.Winnable != (o.rank != -1) {
+					t.Fatalf("%s: winnable = %v, want %v", c.name, res.Winnable, o.rank != -1)
+				}
+				if res.Winnable {
+					if err := g.CheckWin(o.d, res.Script); err != nil {
+						t.Errorf("%s: script %v: %v", c.name, res.Script, err)
+					}
+				}
+			}
+		})
+	}
+}
+
 func TestOracleGreedy(t *testing.T) {
 	gs, os := oracles(t)
 	for _, o := range os {
@@ -213,6 +254,9 @@ func TestOracleMinMoves(t *testing.T) {
 				}
 				if !res.Winnable || !res.Optimal || res.Moves != o.minMoves {
 					t.Errorf("%+v: winnable %v optimal %v moves %d (script %v), want %d moves", opt, res.Winnable, res.Optimal, res.Moves, res.Script, o.minMoves)
+				}
+				if err := g.CheckWin(o.d, res.Script); err != nil {
+					t.Errorf("%+v: script %v: %v", opt, res.Script, err)
 				}
 			}
 		})
