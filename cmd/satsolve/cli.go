@@ -31,6 +31,7 @@ var commands = map[string]command{
 	"game":    {"impartial games: Nim, octal games, node-Kayles (normal and misère play)", runGame},
 	"dobble":  {"Dobble / Spot It! decks: check, build (planes, designs), largest deck, completion", runDobble},
 
+	"nonogram": {"nonograms: solve (uniqueness, counts, pictures), rate, compare encodings", runNonogram},
 	"chipfire": {"the dollar game / chip-firing: solve, fewest moves, rank, gonality, random games, heuristics, play", runChipfire},
 }
 

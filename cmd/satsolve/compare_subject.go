@@ -35,6 +35,8 @@ var compareFamilies = map[string]compareFamily{
 	"card": {"a cardinality constraint Σ x op k, with every cardinality method", "--n N --k K (--atmost|--atleast|--exactly)", cardFlags},
 	"amo":  {"an at-most-one (or exactly-one) constraint, with every AMO method", "--n N [--exactly-one]", amoFlags},
 	"pb":   {"a pseudo-Boolean constraint Σ aᵢxᵢ op K, with every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K)", pbFlags},
+
+	"nonogram": nonogramCompareFamily,
 }
 
 // A subject is what compare measures: one constraint or one model instance

@@ -51,6 +51,7 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		return res, err
 	}
 	if len(res.Solutions) >= o.limit() {
+		res.Exhausted = res.LineSolved // line solving leaves one solution
 		return res, nil
 	}
 	s := &search{ctx: ctx, b: b, limit: o.limit() - len(res.Solutions), probe: !o.NoProbe, res: res,
@@ -63,7 +64,9 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	if s.err != nil {
 		return res, s.err
 	}
-	res.Exhausted = !s.stopped
+	// Stopping at the limit covers everything when line solving alone
+	// completed the grid: it has no other solution.
+	res.Exhausted = !s.stopped || res.LineSolved
 	return res, nil
 }
 

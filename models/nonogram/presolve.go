@@ -52,6 +52,13 @@ func LineSolve(p *Puzzle) *Grid {
 	return b.grid()
 }
 
+// Prepass runs the pre-pass pr alone and returns the cells it decided
+// (Unknown elsewhere), or nil when it finds the clues contradictory: the
+// known grid SolveSAT would encode, for writing instances.
+func Prepass(ctx context.Context, p *Puzzle, pr Presolve) (*Grid, error) {
+	return presolve(ctx, p, pr, &Result{})
+}
+
 // presolve runs the pre-pass pr and fills the presolve statistics of res.
 // It returns the known cells, or nil on a contradiction.
 func presolve(ctx context.Context, p *Puzzle, pr Presolve, res *Result) (*Grid, error) {

@@ -1,0 +1,196 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"satsolve/models/nonogram"
+	"satsolve/sat"
+)
+
+// nonogramCommands are the subcommands of satsolve nonogram.
+var nonogramCommands = map[string]command{
+	"solve":   {"solve puzzles: the picture, uniqueness (--unique), counts (--count), pictures (--svg, --png)", runNonogramSolve},
+	"rate":    {"rate puzzles: line-solvable, needs search, or multiple solutions", runNonogramRate},
+	"compare": {"compare the SAT encodings of a puzzle side by side (as satsolve compare)", runNonogramCompare},
+}
+
+func runNonogram(ctx context.Context, e *env, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		w := e.stderr
+		if len(args) > 0 {
+			w = e.stdout
+		}
+		nonogramUsage(w)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return 0
+	}
+	c, ok := nonogramCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "satsolve: unknown nonogram command %q\n", args[0])
+		nonogramUsage(e.stderr)
+		return exitUsage
+	}
+	return c.run(ctx, e, args[1:])
+}
+
+func nonogramUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: satsolve nonogram COMMAND [flags] FILE\n\ncommands:")
+	names := make([]string, 0, len(nonogramCommands))
+	for n := range nonogramCommands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, nonogramCommands[n].summary)
+	}
+	fmt.Fprintln(w, "\nFILE is a puzzle file in any supported format (.non, webpbn XML, .nin, TAAI\ntournament sets, CWD, picross-solver GRID text, Tatham game IDs), recognised\nfrom its content, or - for standard input. Run 'satsolve nonogram COMMAND -h'\nfor flags.")
+}
+
+// nonogramOpts holds the flags solve and rate share.
+type nonogramOpts struct {
+	format   nonogram.Format
+	index    int
+	native   bool
+	backend  string
+	encoding string
+	presolve string
+	timeout  time.Duration
+	useGoal  bool
+	json     bool
+
+	enc nonogram.Encoding
+	pre nonogram.Presolve
+}
+
+func (o *nonogramOpts) register(fs *flag.FlagSet) {
+	fs.Var(&o.format, "format", "input format: auto, non, xml, nin, taai, cwd, picross or tatham")
+	fs.IntVar(&o.index, "index", 0, "solve only puzzle number N (from 1) of a file holding several")
+	fs.BoolVar(&o.native, "native", false, "use the native solver (line solving, probing, backtracking) instead of SAT")
+	fs.StringVar(&o.backend, "backend", defaultBackend, backendHelp)
+	fs.StringVar(&o.encoding, "encoding", "starts", "SAT encoding: starts (order-encoded block starts) or dfa (one automaton per line)")
+	fs.StringVar(&o.presolve, "presolve", "line", "deduction before encoding: line (line solving), probe (line solving and probing) or none")
+	fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this long (0: no limit)")
+	fs.BoolVar(&o.useGoal, "use-goal", false, "take a goal image found in the file, once checked against the clues, as the first solution\nand look for others around it and then globally (settles puzzles whose first solution is hard to find)")
+	fs.BoolVar(&o.json, "json", false, "print one JSON document instead of text")
+}
+
+// check validates the flag values.
+func (o *nonogramOpts) check() error {
+	var err error
+	if o.enc, err = nonogram.ParseEncoding(o.encoding); err != nil {
+		return err
+	}
+	if o.pre, err = nonogram.ParsePresolve(o.presolve); err != nil {
+		return err
+	}
+	if o.index < 0 {
+		return fmt.Errorf("--index must be at least 1, not %d", o.index)
+	}
+	if !o.native {
+		_, err = newSolver(o.backend)
+	}
+	return err
+}
+
+// readPuzzles reads the puzzles of path ("-" is standard input) and keeps
+// the one --index names, if any. Parse warnings go to standard error.
+func (o *nonogramOpts) readPuzzles(e *env, path string) ([]*nonogram.Puzzle, error) {
+	var ps []*nonogram.Puzzle
+	var err error
+	if path == "-" {
+		ps, err = nonogram.Parse(e.stdin, "<stdin>", o.format)
+	} else {
+		ps, err = nonogram.ParseFile(path, o.format)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range ps {
+		for _, w := range p.Warnings {
+			e.warnf("%s", w)
+		}
+	}
+	if o.index > 0 {
+		if o.index > len(ps) {
+			return nil, fmt.Errorf("%s: --index %d: the file holds %d puzzles", path, o.index, len(ps))
+		}
+		ps = ps[o.index-1 : o.index]
+	}
+	return ps, nil
+}
+
+// puzzleNumber returns the 1-based position of the k-th puzzle solved in
+// its file.
+func (o *nonogramOpts) puzzleNumber(k int) int {
+	if o.index > 0 {
+		return o.index
+	}
+	return k + 1
+}
+
+// solved is one puzzle's outcome, ready to print.
+type solved struct {
+	number int
+	p      *nonogram.Puzzle
+	res    *nonogram.Result
+	goal   nonogram.GoalStatus
+	method string
+	took   time.Duration
+	err    error // why the answer is incomplete (timeout), nil otherwise
+}
+
+// solve runs one puzzle with the chosen solver, asking for limit
+// solutions, and compares the result with the goal image.
+func (o *nonogramOpts) solve(ctx context.Context, e *env, p *nonogram.Puzzle, number, limit int) (*solved, error) {
+	if o.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+		defer cancel()
+	}
+	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}
+	if o.useGoal && p.Goal != nil {
+		if err := nonogram.Check(p, p.Goal); err != nil {
+			e.warnf("%s: puzzle %d: the goal image does not satisfy the clues (%v); solving without it", p.Source.File, number, err)
+		} else {
+			opt.Hint = p.Goal
+		}
+	}
+	s := &solved{number: number, p: p}
+	start := time.Now()
+	var err error
+	if o.native {
+		s.method = "native"
+		s.res, err = nonogram.SolveNative(ctx, p, opt)
+	} else {
+		var solver sat.Solver
+		if solver, err = newSolver(o.backend); err != nil {
+			return nil, err
+		}
+		s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
+		s.method = fmt.Sprintf("SAT %s, %s encoding", backendName(o.backend, solver), o.enc)
+	}
+	s.took = time.Since(start)
+	if err != nil {
+		if !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) {
+			return nil, fmt.Errorf("%s: puzzle %d: %w", p.Source.File, number, err)
+		}
+		s.err = err // the answer stays incomplete
+	}
+	goal, gerr := s.res.AddGoal(p)
+	s.goal = goal
+	switch {
+	case goal == nonogram.GoalInvalid:
+		e.warnf("%s: puzzle %d: %v", p.Source.File, number, gerr)
+	case gerr != nil:
+		return nil, fmt.Errorf("%s: puzzle %d: %w", p.Source.File, number, gerr)
+	}
+	return s, nil
+}
