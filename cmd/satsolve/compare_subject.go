@@ -32,9 +32,10 @@ type compareFamily struct {
 
 // compareFamilies lists what satsolve compare can measure.
 var compareFamilies = map[string]compareFamily{
-	"card": {"a cardinality constraint Σ x op k, with every cardinality method", "--n N --k K (--atmost|--atleast|--exactly)", cardFlags},
-	"amo":  {"an at-most-one (or exactly-one) constraint, with every AMO method", "--n N [--exactly-one]", amoFlags},
-	"pb":   {"a pseudo-Boolean constraint Σ aᵢxᵢ op K, with every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K)", pbFlags},
+	"card":   {"a cardinality constraint Σ x op k, with every cardinality method", "--n N --k K (--atmost|--atleast|--exactly)", cardFlags},
+	"amo":    {"an at-most-one (or exactly-one) constraint, with every AMO method", "--n N [--exactly-one]", amoFlags},
+	"pb":     {"a pseudo-Boolean constraint Σ aᵢxᵢ op K, with every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K)", pbFlags},
+	"dobble": {"the incidence model of a Dobble deck (projective plane), with every card, AMO and pair encoding", "--order Q [--lambda L]", dobbleCompareFlags},
 
 	"nonogram": nonogramCompareFamily,
 }

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+
+	"satsolve/encode"
+	"satsolve/models/dobble"
+	"satsolve/sat"
+)
+
+// maxCompareOrder bounds compare dobble's order: the incidence model of a
+// plane of order q has (q²+q+1)² variables before any auxiliary ones.
+const maxCompareOrder = 9
+
+// dobbleCompareFlags registers the flags of satsolve compare dobble: the
+// incidence model of a full deck (a projective plane of order q, or a
+// symmetric design with --lambda), with every cardinality method for the
+// card and symbol sums, every at-most-one method for "exactly one shared
+// symbol", and both encodings of the shared-symbol pairs (one for λ > 1);
+// the other choices stay at the model's defaults. Every case of the
+// symmetry breaking goes into one formula, so each method solves one
+// instance.
+func dobbleCompareFlags(fs *flag.FlagSet) func(args []string) (*subject, error) {
+	order := fs.Int("order", 0, fmt.Sprintf("order q of the plane: k = q+1 symbols per card (2 to %d)", maxCompareOrder))
+	lambda := fs.Int("lambda", 1, "any two cards share exactly λ symbols")
+	return func(args []string) (*subject, error) {
+		if len(args) > 0 {
+			return nil, usagef("unexpected argument %q", args[0])
+		}
+		if *order < 2 || *order > maxCompareOrder {
+			return nil, usagef("--order must be between 2 and %d, not %d", maxCompareOrder, *order)
+		}
+		k := *order + 1
+		// The encoder refuses impossible parameters; ask it once up front
+		// so that the error is the user's, not one per method.
+		probe, err := dobble.EncodeDesign(&sat.Formula{}, k, *lambda, dobble.Options{}, nil)
+		if err != nil {
+			return nil, err
+		}
+		def := dobble.DefaultOptions
+		def.Together = true
+		if *lambda != 1 {
+			// The stronger levels are for planes only.
+			def.Symmetry = dobble.SymLex
+		}
+		subj := &subject{
+			what: fmt.Sprintf("incidence model of a deck of %d-symbol cards, any two sharing %d", k, *lambda),
+			task: fmt.Sprintf("find the deck (%v symmetry breaking, every case in one formula)", def.Symmetry),
+			// The incidence matrix is the model's own; the rest is encoding.
+			inputs: probe.Rows * probe.Cols,
+		}
+		add := func(name string, opt dobble.Options) {
+			subj.methods = append(subj.methods, method{name: name, instance: func(s sat.Sink) (func(sat.Assignment) error, error) {
+				return dobbleInstance(s, k, *lambda, opt)
+			}})
+		}
+		for _, m := range encode.CardMethods() {
+			opt := def
+			opt.Card = m
+			add("card="+m.String(), opt)
+		}
+		if *lambda == 1 {
+			for _, m := range encode.AMOMethods() {
+				opt := def
+				opt.AMO = m
+				add("amo="+m.String(), opt)
+			}
+		}
+		pairs := []dobble.PairEncoding{dobble.PairAux}
+		if *lambda == 1 {
+			pairs = append(pairs, dobble.PairRect)
+		}
+		for _, p := range pairs {
+			opt := def
+			opt.Pair = p
+			add("pair="+p.String(), opt)
+		}
+		return subj, nil
+	}
+}
+
+// dobbleInstance writes the design model into s and returns the check of
+// its models: the decoded deck must pass dobble.Check, which reads the
+// cards, never the encoding.
+func dobbleInstance(s sat.Sink, k, lambda int, opt dobble.Options) (func(sat.Assignment) error, error) {
+	if !opt.Card.Applies(s) {
+		return nil, encode.ErrNotApplicable
+	}
+	m, _, err := dobble.EncodeDesignCases(s, k, lambda, opt)
+	if errors.Is(err, dobble.ErrOption) {
+		return nil, encode.ErrNotApplicable
+	}
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]int, m.Rows)
+	for i := range rows {
+		rows[i] = i
+	}
+	return func(a sat.Assignment) error {
+		return dobble.Check(m.Decode(a, rows), k, lambda)
+	}, nil
+}
