@@ -88,6 +88,44 @@ func (b *bench) run(ctx context.Context, solvers []string, re *regexp.Regexp) er
 	return nil
 }
 
+// summarise prints the report of the runs already in the CSV file, without
+// running anything, over the instances every solver has a run for (so the
+// columns stay side by side when a run was cut short); it says how many
+// instances that leaves out.
+func (b *bench) summarise(solvers []string, re *regexp.Regexp) error {
+	insts, err := readManifest(filepath.Join(b.corpus, "manifest.csv"))
+	if err != nil {
+		return err
+	}
+	done, err := readResults(b.csvPath)
+	if err != nil {
+		return err
+	}
+	var all []benchmarks.Outcome
+	skipped := 0
+	for _, in := range insts {
+		if re != nil && !re.MatchString(in.file) {
+			continue
+		}
+		var row []benchmarks.Outcome
+		for _, s := range solvers {
+			if o, ok := done[in.file+"\x00"+s]; ok {
+				row = append(row, o)
+			}
+		}
+		if len(row) < len(solvers) {
+			skipped++
+			continue
+		}
+		all = append(all, row...)
+	}
+	if skipped > 0 {
+		fmt.Fprintf(os.Stdout, "(%d instances left out: not every solver has a run for them)\n\n", skipped)
+	}
+	report(os.Stdout, all, b.limit)
+	return nil
+}
+
 func (b *bench) build() error {
 	b.satsolve = filepath.Join(b.cache, "satsolve")
 	if err := os.MkdirAll(b.cache, 0o755); err != nil {

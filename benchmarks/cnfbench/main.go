@@ -11,7 +11,9 @@
 // cryptominisat5 run the binaries on PATH (scripts/install-solvers.sh
 // installs them). Every input is decompressed once into a cache directory
 // before timing, as in the reference runs. Rows already present in the CSV
-// file are not run again, so an interrupted run resumes.
+// file are not run again, so an interrupted run resumes; -report prints the
+// report of the CSV file alone, over the instances every listed solver has
+// a run for.
 package main
 
 import (
@@ -32,6 +34,7 @@ func main() {
 	csvPath := flag.String("csv", "cnfbench.csv", "CSV file of per-run results (appended; existing rows are reused)")
 	filter := flag.String("filter", "", "only instances whose path matches this regular expression")
 	cache := flag.String("cache", os.TempDir()+"/satsolve-cnfbench", "directory for decompressed inputs")
+	only := flag.Bool("report", false, "only print the report of the runs already in the CSV file")
 	flag.Parse()
 
 	var re *regexp.Regexp
@@ -44,6 +47,12 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath}
+	if *only {
+		if err := b.summarise(strings.Split(*solvers, ","), re); err != nil {
+			fail(err)
+		}
+		return
+	}
 	if err := b.run(ctx, strings.Split(*solvers, ","), re); err != nil {
 		fail(err)
 	}
