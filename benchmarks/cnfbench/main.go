@@ -30,7 +30,7 @@ import (
 func main() {
 	corpus := flag.String("corpus", "../shared/corpus/cnf", "corpus directory holding manifest.csv")
 	timeout := flag.Duration("timeout", 120*time.Second, "CPU-time limit per run")
-	solvers := flag.String("solvers", "gini,gophersat,portfolio,minisat,cadical", "comma-separated solvers")
+	solvers := flag.String("solvers", "gini,gophersat,portfolio,minisat,cadical", "comma-separated solvers (semicolon-separated when a solver's arguments hold a comma)")
 	csvPath := flag.String("csv", "cnfbench.csv", "CSV file of per-run results (appended; existing rows are reused)")
 	filter := flag.String("filter", "", "only instances whose path matches this regular expression")
 	cache := flag.String("cache", os.TempDir()+"/satsolve-cnfbench", "directory for decompressed inputs")
@@ -48,12 +48,12 @@ func main() {
 	defer stop()
 	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath}
 	if *only {
-		if err := b.summarise(strings.Split(*solvers, ","), re); err != nil {
+		if err := b.summarise(splitSolvers(*solvers), re); err != nil {
 			fail(err)
 		}
 		return
 	}
-	if err := b.run(ctx, strings.Split(*solvers, ","), re); err != nil {
+	if err := b.run(ctx, splitSolvers(*solvers), re); err != nil {
 		fail(err)
 	}
 }
@@ -61,4 +61,14 @@ func main() {
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "cnfbench:", err)
 	os.Exit(1)
+}
+
+// splitSolvers splits the -solvers list at semicolons when it has any (so
+// that "satsolve:--backend portfolio:gini,walk" stays whole), else at
+// commas.
+func splitSolvers(list string) []string {
+	if strings.Contains(list, ";") {
+		return strings.Split(list, ";")
+	}
+	return strings.Split(list, ",")
 }

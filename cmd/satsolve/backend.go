@@ -10,15 +10,17 @@ import (
 	"satsolve/sat/gini"
 	"satsolve/sat/gophersat"
 	"satsolve/sat/portfolio"
+	"satsolve/sat/walk"
 )
 
 // defaultBackend is the backend used when --backend is not given; the
 // README explains the choice with the measurements behind it.
 const defaultBackend = "gini"
 
-const backendHelp = `SAT backend: gini, gophersat, portfolio (gini and gophersat racing),
-portfolio:A,B,... (any backends racing), or external:NAME (a DIMACS solver
-binary on PATH, e.g. external:cadical)`
+const backendHelp = `SAT backend: gini, gophersat, walk (local search: finds models, never
+proves UNSAT), portfolio (gini and gophersat racing), portfolio:A,B,... (any
+backends racing, e.g. portfolio:gini,walk), or external:NAME (a DIMACS
+solver binary on PATH, e.g. external:cadical)`
 
 // backendFlag registers --backend on fs.
 func backendFlag(fs *flag.FlagSet) *string {
@@ -32,6 +34,8 @@ func newSolver(spec string) (sat.Solver, error) {
 		return gini.New(), nil
 	case spec == "gophersat":
 		return gophersat.New(), nil
+	case spec == "walk":
+		return walk.New(), nil
 	case spec == "portfolio":
 		return newPortfolio([]string{"gini", "gophersat"})
 	case strings.HasPrefix(spec, "portfolio:"):
@@ -43,14 +47,14 @@ func newSolver(spec string) (sat.Solver, error) {
 		}
 		return external.New(name)
 	}
-	return nil, fmt.Errorf("unknown backend %q (want gini, gophersat, portfolio, portfolio:A,B or external:NAME)", spec)
+	return nil, fmt.Errorf("unknown backend %q (want gini, gophersat, walk, portfolio, portfolio:A,B or external:NAME)", spec)
 }
 
 func newPortfolio(names []string) (sat.Solver, error) {
 	var members []portfolio.Member
 	for _, n := range names {
 		if n == "" || strings.HasPrefix(n, "portfolio") {
-			return nil, fmt.Errorf("portfolio member %q: want gini, gophersat or external:NAME", n)
+			return nil, fmt.Errorf("portfolio member %q: want gini, gophersat, walk or external:NAME", n)
 		}
 		s, err := newSolver(n)
 		if err != nil {

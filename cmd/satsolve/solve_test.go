@@ -64,6 +64,7 @@ func configsUnderTest() [][]string {
 		{"--backend", "gini"},
 		{"--backend", "gophersat"},
 		{"--backend", "portfolio"},
+		{"--backend", "portfolio:gini,walk"},
 		{"--backend", "gini", "--preprocess"},
 		{"--backend", "gophersat", "--preprocess"},
 	}
@@ -207,7 +208,7 @@ func TestSolveTimeoutIsUnknown(t *testing.T) {
 	if err := dimacs.WriteCNF(&b, f); err != nil {
 		t.Fatal(err)
 	}
-	for _, backend := range []string{"gini", "gophersat", "portfolio"} {
+	for _, backend := range []string{"gini", "gophersat", "portfolio", "walk", "portfolio:gini,walk"} {
 		code, out, _ := runCLI(t, b.String(), "solve", "--backend", backend, "--timeout", "100ms", "-")
 		if code != 0 || !strings.Contains(out, "s UNKNOWN\n") {
 			t.Fatalf("%s: exit %d, %q", backend, code, out)

@@ -1,0 +1,96 @@
+package walk
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"satsolve/sat"
+)
+
+// Solver is a sat.Solver that searches by probSAT. Its zero value is not
+// usable; call New. A Solver is used by one goroutine at a time; Solve may
+// be cancelled from another goroutine through its context.
+type Solver struct {
+	// f is the solver's own copy of every clause, the truth models are
+	// checked against.
+	f        sat.Formula
+	rng      *rand.Rand
+	maxFlips int64
+	flips    int64 // flips made by the last Solve
+
+	// The outcome of the last Solve: it serves Value and Model.
+	sat.Answer
+}
+
+// An Option configures a Solver.
+type Option func(*Solver)
+
+// WithSeed sets the seed of the random stream (default 1).
+func WithSeed(seed uint64) Option {
+	return func(s *Solver) { s.rng = rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)) }
+}
+
+// WithMaxFlips makes Solve give up with sat.ErrUnknown after n flips;
+// n ≤ 0 means no limit (the default).
+func WithMaxFlips(n int64) Option {
+	return func(s *Solver) { s.maxFlips = n }
+}
+
+// New returns an empty solver.
+func New(opts ...Option) *Solver {
+	s := &Solver{}
+	WithSeed(1)(s)
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// NewVar returns a fresh variable, above every variable the solver has seen
+// in clauses and assumptions.
+func (s *Solver) NewVar() sat.Var {
+	s.Clear()
+	return s.f.NewVar()
+}
+
+// AddClause adds a copy of the clause lits. It panics on a zero literal.
+func (s *Solver) AddClause(lits ...sat.Lit) {
+	s.Clear()
+	s.f.AddClause(lits...)
+}
+
+// Flips returns the number of flips the last Solve made.
+func (s *Solver) Flips() int64 { return s.flips }
+
+// Solve searches for a model of the clauses under the assumptions. It
+// returns Sat with a checked model; Unsat only when a clause is empty or
+// falsified by the assumptions alone, or two assumptions are
+// complementary; otherwise Unknown with ctx.Err() once ctx is done, or
+// sat.ErrUnknown after the flip limit.
+func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
+	s.Reset()
+	s.flips = 0
+	for _, a := range assumptions {
+		if a == 0 {
+			panic("walk: zero literal in assumptions")
+		}
+		s.f.NumVars = max(s.f.NumVars, int(a.Var()))
+	}
+	if err := ctx.Err(); err != nil {
+		return sat.Unknown, err
+	}
+	p, conflict := newProblem(&s.f, assumptions)
+	if conflict {
+		return s.Unsat(nil), nil
+	}
+	model, flips, err := p.search(ctx, s.rng, s.maxFlips)
+	s.flips = flips
+	if err != nil {
+		return sat.Unknown, err
+	}
+	if err := s.f.CheckUnder(model, assumptions); err != nil {
+		return sat.Unknown, fmt.Errorf("walk: %w: %v", sat.ErrBadModel, err)
+	}
+	return s.Sat(model), nil
+}
