@@ -11,10 +11,10 @@ import (
 // 2v+1 (negative).
 type problem struct {
 	nvars  int
-	fixed  []int8 // 1 or −1 for the value of an assumed variable, 0 if free
-	lits   []int32        // the clauses' literals, clause after clause
-	start  []int32        // clause c is lits[start[c]:start[c+1]]
-	occ    [][]int32      // clauses of each coded literal
+	fixed  []int8    // 1 or −1 for the value of an assumed variable, 0 if free
+	lits   []int32   // the clauses' literals, clause after clause
+	start  []int32   // clause c is lits[start[c]:start[c+1]]
+	occ    [][]int32 // clauses of each coded literal
 	maxLen int
 }
 
