@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"syscall"
+	"time"
+
+	"satsolve/benchmarks"
+	"satsolve/models/nonogram"
+	"satsolve/sat/external"
+	"satsolve/sat/gini"
+)
+
+// A solver is one column of the tables.
+type solver struct {
+	name  string
+	solve func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error)
+}
+
+var (
+	giniStarts = solver{"SAT gini, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		o.Encoding = nonogram.EncodeStarts
+		return nonogram.SolveSAT(ctx, gini.New(), p, o)
+	}}
+	giniDFA = solver{"SAT gini, dfa", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		o.Encoding = nonogram.EncodeDFA
+		return nonogram.SolveSAT(ctx, gini.New(), p, o)
+	}}
+	cadicalStarts = solver{"cadical, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		s, err := external.New("cadical")
+		if err != nil {
+			return nil, err
+		}
+		o.Encoding = nonogram.EncodeStarts
+		return nonogram.SolveSAT(ctx, s, p, o)
+	}}
+	native = solver{"native", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		return nonogram.SolveNative(ctx, p, o)
+	}}
+)
+
+// outcome is one measured solve.
+type outcome struct {
+	res     *nonogram.Result
+	cpu     time.Duration // median over the runs
+	timeout bool
+}
+
+// verdict names what the solve proved, "timeout" when it was cut off.
+func (o outcome) verdict() string {
+	if o.timeout {
+		return "timeout"
+	}
+	return o.res.Verdict().String()
+}
+
+// cell is the table entry: CPU seconds, with the verdict when it is not
+// the expected one.
+func (o outcome) cell(want string) string {
+	s := seconds(o.cpu)
+	if o.timeout {
+		return "> " + s + " (timeout)"
+	}
+	if v := o.verdict(); v != want {
+		s += " (" + v + ")"
+	}
+	return s
+}
+
+// measure solves p with s asking for two solutions, repeating fast solves
+// up to runs times, and returns the median CPU time. A timeout is an
+// outcome; any other error (a solution that fails the clue check, a
+// backend failure) is returned.
+func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs int) (outcome, error) {
+	var times []time.Duration
+	var out outcome
+	for i := 0; i < runs; i++ {
+		ctx, cancel := context.WithTimeout(r.ctx, benchmarks.WallGuard*r.timeout)
+		c0 := cpuTime()
+		done := make(chan struct{})
+		go cpuLimit(c0, r.timeout, cancel, done)
+		res, err := s.solve(ctx, p, nonogram.Options{Limit: 2, Hint: hint})
+		d := cpuTime() - c0
+		close(done)
+		cancel()
+		timedOut := err != nil && r.ctx.Err() == nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
+		if err != nil && !timedOut {
+			return out, fmt.Errorf("%s: %s: %w", p.Source.File, s.name, err)
+		}
+		if r.ctx.Err() != nil {
+			return out, r.ctx.Err()
+		}
+		times = append(times, d)
+		out = outcome{res: res, timeout: timedOut}
+		if timedOut || d > time.Second {
+			break
+		}
+	}
+	slices.Sort(times)
+	out.cpu = times[len(times)/2]
+	return out, nil
+}
+
+// cpuLimit calls cancel once the CPU time since c0 exceeds limit, polling
+// every 10 ms until done is closed.
+func cpuLimit(c0, limit time.Duration, cancel func(), done <-chan struct{}) {
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-tick.C:
+			if cpuTime()-c0 > limit {
+				cancel()
+				return
+			}
+		}
+	}
+}
+
+// cpuTime returns the CPU time (user and system) of this process and of
+// its waited-for children.
+func cpuTime() time.Duration {
+	var self, kids syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &self)
+	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &kids)
+	return time.Duration(self.Utime.Nano() + self.Stime.Nano() + kids.Utime.Nano() + kids.Stime.Nano())
+}
+
+// seconds formats a duration as seconds with three significant places
+// below one second.
+func seconds(d time.Duration) string {
+	s := d.Seconds()
+	switch {
+	case s < 0.01:
+		return fmt.Sprintf("%.4f", s)
+	case s < 10:
+		return fmt.Sprintf("%.3f", s)
+	}
+	return fmt.Sprintf("%.1f", s)
+}

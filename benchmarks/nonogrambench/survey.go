@@ -1,0 +1,125 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"satsolve/models/nonogram"
+)
+
+// surveyFiles are the redistributable puzzles of Wolter's survey sample
+// set with the manifest's answer (third-party for knotty and faase).
+var surveyFiles = []struct{ file, want string }{
+	{"webpbn-00001.non", "unique"}, {"webpbn-00006.non", "unique"}, {"webpbn-00016.non", "unique"},
+	{"webpbn-00021.non", "unique"}, {"webpbn-00023.non", "unique"}, {"webpbn-00027.non", "unique"},
+	{"webpbn-00065.non", "unique"}, {"webpbn-00436.non", "unique"}, {"webpbn-00529.non", "unique"},
+	{"webpbn-00803.non", "unique"}, {"webpbn-01611.non", "unique"}, {"webpbn-06574.non", "unique"},
+	{"knotty.non", "multiple"}, {"faase.non", "multiple"},
+}
+
+// survey measures the survey puzzles, cold and seeded with the goal image.
+func (r *report) survey() error {
+	var ps []*nonogram.Puzzle
+	var wants []string
+	for _, f := range surveyFiles {
+		got, err := nonogram.ParseFile(filepath.Join(r.corpus, "webpbn-survey", f.file), nonogram.FormatAuto)
+		if err != nil {
+			return err
+		}
+		ps = append(ps, got[0])
+		wants = append(wants, f.want)
+	}
+	fmt.Println("## Wolter's survey puzzles, with uniqueness")
+	fmt.Println()
+	fmt.Printf("The %d redistributable puzzles of `webpbn-survey/`. Each solver is asked for two solutions, so a unique puzzle is proved unique and the others get two checked solutions; limit %v CPU per solve. SAT: native line solving first, then the encoding of the cells left, solved, the solution blocked over the cell variables and solved again (incrementally for gini; cadical is rerun on the whole CNF through `sat/external`). Native: line solving to a fixpoint, probing, backtracking. \"manifest\" is the corpus manifest's answer (third-party for knotty and faase). A time is marked with the verdict when it differs from the manifest's.\n\n", len(ps), r.timeout)
+	if err := r.surveyTable(ps, wants, false); err != nil {
+		return err
+	}
+	fmt.Println("### Seeded with the goal image")
+	fmt.Println()
+	fmt.Println("The same solves with the file's goal image, checked against the clues, taken as the first solution (`satsolve nonogram solve --unique --use-goal`): the second solution is looked for in windows around it (10, 16 and 24 cells square, native search of at most 2,000 nodes per window), then globally with the goal blocked. This is how knotty and faase, which no solver of the 2013 survey finished in 30 minutes and which no solver here finishes cold within the limit, are settled: both have at least two solutions, each checked against the clues.")
+	fmt.Println()
+	return r.surveyTable(ps, wants, true)
+}
+
+// surveyTable prints one table of the survey section.
+func (r *report) surveyTable(ps []*nonogram.Puzzle, wants []string, seeded bool) error {
+	head := "| puzzle | size | manifest | verdict |"
+	rule := "|---|---|---|---|"
+	for _, s := range r.solvers {
+		head += " " + s.name + " |"
+		rule += "---:|"
+	}
+	fmt.Println(head + " gini starts / native |")
+	fmt.Println(rule + "---:|")
+	totals := make([]time.Duration, len(r.solvers))
+	for k, p := range ps {
+		var hint *nonogram.Grid
+		if seeded {
+			if p.Goal == nil || nonogram.Check(p, p.Goal) != nil {
+				return fmt.Errorf("%s: no goal image satisfying the clues", p.Source.File)
+			}
+			hint = p.Goal
+		}
+		outs := make([]outcome, len(r.solvers))
+		for i, s := range r.solvers {
+			o, err := r.measure(s, p, hint, r.runs)
+			if err != nil {
+				return err
+			}
+			outs[i] = o
+			totals[i] += o.cpu
+		}
+		verdict := r.agree(p.Source.File, wants[k], outs)
+		name := strings.TrimSuffix(filepath.Base(p.Source.File), ".non")
+		row := fmt.Sprintf("| %s | %dx%d | %s | %s |", name, p.Width, p.Height, wants[k], verdict)
+		for _, o := range outs {
+			row += " " + o.cell(wants[k]) + " |"
+		}
+		fmt.Println(row + " " + ratio(outs[0], outs[len(outs)-1]) + " |")
+	}
+	row := "| **total** | | | |"
+	for _, t := range totals {
+		row += " " + seconds(t) + " |"
+	}
+	fmt.Println(row + " |")
+	fmt.Println()
+	return nil
+}
+
+// agree returns the verdict the finished solves share, and counts a
+// disagreement (marked in the verdict) when they differ from each other
+// or from want ("unique" or "multiple"; anything else is not checked).
+func (r *report) agree(file, want string, outs []outcome) string {
+	verdict := ""
+	for _, o := range outs {
+		if o.timeout {
+			continue
+		}
+		v := o.verdict()
+		if verdict == "" {
+			verdict = v
+		} else if v != verdict {
+			r.disagreements++
+			return "**solvers disagree**"
+		}
+	}
+	switch {
+	case verdict == "":
+		return "none finished"
+	case (want == "unique" || want == "multiple") && verdict != want:
+		r.disagreements++
+		return "**" + verdict + ", manifest " + want + "**"
+	}
+	return verdict
+}
+
+// ratio returns a's CPU time over b's, or "–" when either timed out.
+func ratio(a, b outcome) string {
+	if a.timeout || b.timeout || b.cpu <= 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", a.cpu.Seconds()/b.cpu.Seconds())
+}
