@@ -30,5 +30,7 @@
 //     never flipped.
 //   - The search is deterministic for a given seed, formula and
 //     assumptions; each Solve continues the seed's random stream.
-//   - Cancellation takes effect within a few thousand flips (microseconds).
+//   - Cancellation takes effect within 1,024 flips: 2.5 ms on average, 6 ms
+//     at worst on the shared 2-core machine under load
+//     (BenchmarkCancelLatency).
 package walk

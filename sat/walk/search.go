@@ -13,7 +13,7 @@ import (
 const maxBreak = 64
 
 // checkEvery is the number of flips between looks at the context.
-const checkEvery = 1 << 12
+const checkEvery = 1 << 10
 
 // probabilities returns f(b) for b = 0..maxBreak, the unnormalised weight
 // of flipping a variable that breaks b clauses, for formulas whose longest
