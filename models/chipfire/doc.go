@@ -20,6 +20,8 @@
 //	                         linear equivalence
 //	rank.go                  brute-force rank and gonality, Cori–Le Borgne on K_n
 //	bound.go                 the script bounds that make the SAT models complete
+//	green.go                 per-vertex script boxes from the Green's function,
+//	                         certified in integer arithmetic
 //	satwin.go                SAT: bounded winnability
 //	satmoves.go              SAT/PB: fewest moves, with proof of optimality
 //	satrank.go               SAT: rank via the Baker–Norine certificate for r(D) < k
@@ -37,8 +39,11 @@
 //     or CheckGonality, which read the rules of the game and never the
 //     encoding; a failure is an internal error wrapping sat.ErrBadModel.
 //   - The SAT models are complete: their script domains come from the
-//     level-set bound B = ⌊(n−1)·deg⁺(D)/λ(G)⌋ (bound.go), so an
-//     unsatisfiable model proves that no script exists.
+//     level-set bound B = ⌊(n−1)·deg⁺(D)/λ(G)⌋ (bound.go), intersected
+//     with per-vertex boxes that contain every script of the reduced form
+//     the models ask for (green.go; each box end is an integer vector u
+//     checked exactly to satisfy L_0·u ≥ b, never a floating-point value),
+//     so an unsatisfiable model proves that no script exists.
 //   - Native and SAT answers agree (the tests compare them on thousands of
 //     random divisors); native unwinnability comes with a Dhar certificate
 //     that passes CheckCertificate.
@@ -57,5 +62,7 @@
 // graph, Discrete Appl. Math. 193 (2015). D. Gijswijt, H. Smit, M. van der
 // Wegen, Computing graph gonality is hard, Discrete Appl. Math. 287
 // (2020). M. Hestenes, E. Stiefel, Methods of conjugate gradients for
-// solving linear systems, J. Res. NBS 49 (1952).
+// solving linear systems, J. Res. NBS 49 (1952). A. Fey, L. Levine,
+// Y. Peres, Growth rates and explosions in sandpiles, J. Stat. Phys. 138
+// (2010) (the least-action principle behind the repair in green.go).
 package chipfire
