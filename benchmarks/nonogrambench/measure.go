@@ -42,6 +42,9 @@ var (
 	}}
 )
 
+// solverNames maps the -solvers names to the solvers.
+var solverNames = map[string]solver{"starts": giniStarts, "dfa": giniDFA, "cadical": cadicalStarts, "native": native}
+
 // outcome is one measured solve.
 type outcome struct {
 	res     *nonogram.Result
@@ -105,7 +108,9 @@ func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs
 }
 
 // cpuLimit calls cancel once the CPU time since c0 exceeds limit, polling
-// every 10 ms until done is closed.
+// every 10 ms until done is closed. A child's CPU time (cadical's) counts
+// only once the child has exited, so an external solver is stopped by the
+// wall-clock guard instead.
 func cpuLimit(c0, limit time.Duration, cancel func(), done <-chan struct{}) {
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
