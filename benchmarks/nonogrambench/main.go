@@ -19,6 +19,7 @@
 //
 //     go run ./benchmarks/nonogrambench [-corpus DIR] [-timeout 30s] [-runs 3]
 //     [-sections survey,tournament,corpus] [-solvers starts,dfa,cadical,native]
+//     [-sets taai2011.txt,icga2023.txt]
 //
 // Times are CPU seconds of this process and its children (cadical), the
 // median over up to -runs repetitions of fast solves; the machine is
@@ -43,11 +44,12 @@ func main() {
 	timeout := flag.Duration("timeout", 30*time.Second, "CPU-time limit per solve (this process and its children), with a wall-clock guard of 4 times as much")
 	runs := flag.Int("runs", 3, "repetitions of solves that take under a second; times are medians")
 	sections := flag.String("sections", "survey,tournament,corpus", "comma-separated sections to run")
+	sets := flag.String("sets", strings.Join(tournamentSets, ","), "comma-separated tournament sets (files of tournament/question)")
 	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cadical (starts encoding; skipped when not on PATH), native")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, corpus: *corpus, timeout: *timeout, runs: max(*runs, 1)}
+	r := &report{ctx: ctx, corpus: *corpus, timeout: *timeout, runs: max(*runs, 1), sets: strings.Split(*sets, ",")}
 	for _, name := range strings.Split(*only, ",") {
 		s, ok := solverNames[name]
 		if !ok {
@@ -92,6 +94,7 @@ type report struct {
 	timeout       time.Duration
 	runs          int
 	solvers       []solver
+	sets          []string
 	disagreements int
 }
 

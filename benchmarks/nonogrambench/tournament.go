@@ -20,7 +20,7 @@ func (r *report) tournaments() error {
 	fmt.Println("## Tournament sets, with uniqueness")
 	fmt.Println()
 	fmt.Printf("Each set holds 1,000 puzzles of 25×25 (`tournament/question/`), solved one after another as `satsolve nonogram solve --unique` does, one run per puzzle, limit %v per puzzle. Target: under 60 s per set. \"generator pictures\" (`tournament/solution/`) are checked against the clues, and every puzzle proved unique must have its generator picture as its solution.\n\n", r.timeout)
-	for _, set := range tournamentSets {
+	for _, set := range r.sets {
 		ps, err := nonogram.ParseFile(filepath.Join(r.corpus, "tournament", "question", set), nonogram.FormatAuto)
 		if err != nil {
 			return err
