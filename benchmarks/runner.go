@@ -52,6 +52,9 @@ func Exec(ctx context.Context, argv []string, cpuLimit time.Duration) (Run, erro
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	var waitErr error
+	// polled is the group's CPU time at the last tick: it counts children
+	// that a killed leader never waited for, which its rusage leaves out.
+	var polled time.Duration
 loop:
 	for {
 		select {
@@ -61,7 +64,7 @@ loop:
 			r.TimedOut = true
 			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		case <-tick.C:
-			if groupCPU(cmd.Process.Pid) > cpuLimit {
+			if polled = groupCPU(cmd.Process.Pid); polled > cpuLimit {
 				r.TimedOut = true
 				syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 			}
@@ -70,7 +73,7 @@ loop:
 	// Reap anything the killed leader left behind in its group.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	r.Wall = time.Since(start)
-	r.CPU = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	r.CPU = max(cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), polled)
 	r.ExitCode = cmd.ProcessState.ExitCode()
 	r.Stdout = stdout.Bytes()
 	r.Stderr = tail(stderr.Bytes(), 2000)
