@@ -13,9 +13,15 @@ import (
 	"satsolve/sat/walk"
 )
 
-// defaultBackend is the backend used when --backend is not given; the
-// README explains the choice with the measurements behind it.
+// defaultBackend is the backend the model commands use when --backend is
+// not given: one in-process engine, deterministic, cheap to call
+// incrementally with assumptions.
 const defaultBackend = "gini"
+
+// defaultSolveBackend is the backend satsolve solve uses when --backend is
+// not given: the pure-Go configuration that solved the most corpus
+// instances with the lowest PAR-2 (benchmarks/results/cnf.md, README).
+const defaultSolveBackend = "portfolio:gini,walk"
 
 const backendHelp = `SAT backend: gini, gophersat, walk (local search: finds models, never
 proves UNSAT), portfolio (gini and gophersat racing), portfolio:A,B,... (any

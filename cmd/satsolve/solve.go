@@ -34,7 +34,7 @@ type solveOpts struct {
 func runSolve(ctx context.Context, e *env, args []string) int {
 	var o solveOpts
 	fs := newFlags(e, "solve", "[flags] FILE   (FILE may be - for standard input; gzip, bzip2 and xz are recognised)")
-	fs.StringVar(&o.backend, "backend", defaultBackend, backendHelp)
+	fs.StringVar(&o.backend, "backend", defaultSolveBackend, backendHelp)
 	fs.DurationVar(&o.timeout, "timeout", 0, "give up after this long and answer UNKNOWN (0: no limit)")
 	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
 	fs.BoolVar(&o.json, "json", false, "print one JSON object instead of competition output")
