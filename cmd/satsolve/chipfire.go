@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
@@ -28,41 +27,11 @@ var chipfireCommands = map[string]command{
 }
 
 func runChipfire(ctx context.Context, e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
-		w := e.stderr
-		if len(args) > 0 {
-			w = e.stdout
-		}
-		chipfireUsage(w)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return 0
-	}
-	c, ok := chipfireCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "satsolve: unknown chipfire command %q\n", args[0])
-		chipfireUsage(e.stderr)
-		return exitUsage
-	}
-	return c.run(ctx, e, args[1:])
-}
-
-func chipfireUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: satsolve chipfire COMMAND [flags] [args]\n\ncommands:")
-	names := make([]string, 0, len(chipfireCommands))
-	for n := range chipfireCommands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-11s %s\n", n, chipfireCommands[n].summary)
-	}
-	fmt.Fprintln(w, `
-A game file is an edge list ("u v" per line, repeated for multi-edges, and
+	return group{name: "chipfire", noun: "command", args: "[flags] [args]", subs: chipfireCommands,
+		trailer: `A game file is an edge list ("u v" per line, repeated for multi-edges, and
 "divisor: 2 -3 4 -1"), Graphviz DOT (divisor as node attribute chips) or JSON
 {"edges": [[0,1], ...], "divisor": [...]}; --divisor overrides the file's.
-Run 'satsolve chipfire COMMAND -h' for flags.`)
+Run 'satsolve chipfire COMMAND -h' for flags.`}.run(ctx, e, args)
 }
 
 // parseCfFlags parses args, letting flags follow the file name as well as

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"sort"
 	"syscall"
 )
 
@@ -70,16 +69,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: satsolve COMMAND [flags] [args]\n\ncommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
-	}
-	fmt.Fprintln(w, "\nRun 'satsolve COMMAND -h' for a command's flags.")
+	group{noun: "command", args: "[flags] [args]", subs: commands,
+		trailer: "Run 'satsolve COMMAND -h' for a command's flags."}.usage(w)
 }
 
 // newFlags returns a flag set that reports errors instead of exiting.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
@@ -25,37 +24,8 @@ var dobbleCommands = map[string]command{
 }
 
 func runDobble(ctx context.Context, e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
-		w := e.stderr
-		if len(args) > 0 {
-			w = e.stdout
-		}
-		dobbleUsage(w)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return 0
-	}
-	c, ok := dobbleCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "satsolve: unknown dobble command %q\n", args[0])
-		dobbleUsage(e.stderr)
-		return exitUsage
-	}
-	return c.run(ctx, e, args[1:])
-}
-
-func dobbleUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: satsolve dobble COMMAND [flags] [args]\n\ncommands:")
-	names := make([]string, 0, len(dobbleCommands))
-	for n := range dobbleCommands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-9s %s\n", n, dobbleCommands[n].summary)
-	}
-	fmt.Fprintln(w, "\nA deck file has one card per line, symbols as integers or names separated by\nspaces or commas, '#' comments. Run 'satsolve dobble COMMAND -h' for flags.")
+	return group{name: "dobble", noun: "command", args: "[flags] [args]", subs: dobbleCommands,
+		trailer: "A deck file has one card per line, symbols as integers or names separated by\nspaces or commas, '#' comments. Run 'satsolve dobble COMMAND -h' for flags."}.run(ctx, e, args)
 }
 
 // readDeck reads a deck file ("-" is standard input).

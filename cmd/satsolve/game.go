@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -24,37 +23,8 @@ var gameCommands = map[string]command{
 }
 
 func runGame(ctx context.Context, e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
-		w := e.stderr
-		if len(args) > 0 {
-			w = e.stdout
-		}
-		gameUsage(w)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return 0
-	}
-	c, ok := gameCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "satsolve: unknown game %q\n", args[0])
-		gameUsage(e.stderr)
-		return exitUsage
-	}
-	return c.run(ctx, e, args[1:])
-}
-
-func gameUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: satsolve game GAME [flags] [args]\n\ngames:")
-	names := make([]string, 0, len(gameCommands))
-	for n := range gameCommands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, gameCommands[n].summary)
-	}
-	fmt.Fprintln(w, "\nRun 'satsolve game GAME -h' for a game's flags. Normal play unless --misere.")
+	return group{name: "game", noun: "game", args: "[flags] [args]", subs: gameCommands,
+		trailer: "Run 'satsolve game GAME -h' for a game's flags. Normal play unless --misere."}.run(ctx, e, args)
 }
 
 // positionOpts are the flags shared by the commands that evaluate one

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"sort"
 	"time"
 
 	"satsolve/models/nonogram"
@@ -21,37 +19,8 @@ var nonogramCommands = map[string]command{
 }
 
 func runNonogram(ctx context.Context, e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
-		w := e.stderr
-		if len(args) > 0 {
-			w = e.stdout
-		}
-		nonogramUsage(w)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return 0
-	}
-	c, ok := nonogramCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "satsolve: unknown nonogram command %q\n", args[0])
-		nonogramUsage(e.stderr)
-		return exitUsage
-	}
-	return c.run(ctx, e, args[1:])
-}
-
-func nonogramUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: satsolve nonogram COMMAND [flags] FILE\n\ncommands:")
-	names := make([]string, 0, len(nonogramCommands))
-	for n := range nonogramCommands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, nonogramCommands[n].summary)
-	}
-	fmt.Fprintln(w, "\nFILE is a puzzle file in any supported format (.non, webpbn XML, .nin, TAAI\ntournament sets, CWD, picross-solver GRID text, Tatham game IDs), recognised\nfrom its content, or - for standard input. Run 'satsolve nonogram COMMAND -h'\nfor flags.")
+	return group{name: "nonogram", noun: "command", args: "[flags] FILE", subs: nonogramCommands,
+		trailer: "FILE is a puzzle file in any supported format (.non, webpbn XML, .nin, TAAI\ntournament sets, CWD, picross-solver GRID text, Tatham game IDs), recognised\nfrom its content, or - for standard input. Run 'satsolve nonogram COMMAND -h'\nfor flags."}.run(ctx, e, args)
 }
 
 // nonogramOpts holds the flags solve and rate share.
