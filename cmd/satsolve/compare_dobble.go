@@ -33,11 +33,14 @@ func dobbleCompareFlags(fs *flag.FlagSet) func(args []string) (*subject, error) 
 			return nil, usagef("--order must be between 2 and %d, not %d", maxCompareOrder, *order)
 		}
 		k := *order + 1
-		// The encoder refuses impossible parameters; ask it once up front
-		// so that the error is the user's, not one per method.
-		probe, err := dobble.EncodeDesign(&sat.Formula{}, k, *lambda, dobble.Options{}, nil)
+		// Refuse parameters without a design size up front, so that the
+		// error is the user's, not one per method.
+		verdict, err := dobble.DesignVerdict(k, *lambda)
 		if err != nil {
 			return nil, err
+		}
+		if verdict.V == 0 {
+			return nil, fmt.Errorf("no symmetric design with k = %d, λ = %d: %s", k, *lambda, verdict.Reason)
 		}
 		def := dobble.DefaultOptions
 		def.Together = true
@@ -49,7 +52,7 @@ func dobbleCompareFlags(fs *flag.FlagSet) func(args []string) (*subject, error) 
 			what: fmt.Sprintf("incidence model of a deck of %d-symbol cards, any two sharing %d", k, *lambda),
 			task: fmt.Sprintf("find the deck (%v symmetry breaking, every case in one formula)", def.Symmetry),
 			// The incidence matrix is the model's own; the rest is encoding.
-			inputs: probe.Rows * probe.Cols,
+			inputs: verdict.V * verdict.V,
 		}
 		add := func(name string, opt dobble.Options) {
 			subj.methods = append(subj.methods, method{name: name, instance: func(s sat.Sink) (func(sat.Assignment) error, error) {
