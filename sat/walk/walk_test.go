@@ -99,21 +99,23 @@ func TestAgainstGini(t *testing.T) {
 // cases where walk may answer Unsat: complementary assumptions, a clause
 // falsified by the assumptions, an empty clause.
 func TestAssumptions(t *testing.T) {
-	f, _ := sattest.PlantedKSAT(7, 30, 90, 3)
+	f, hidden := sattest.PlantedKSAT(7, 30, 90, 3)
 	s := walk.New()
 	load(s, f)
-	// A variable above the pool: NewVar must stay above it afterwards.
-	st, err := s.Solve(context.Background(), 1, -2, 3, 35)
-	if st == sat.Sat {
-		m := s.Model()
-		if err := f.CheckUnder(m, []sat.Lit{1, -2, 3, 35}); err != nil {
-			t.Fatal(err)
+	// Assumptions agreeing with the hidden model keep the formula
+	// satisfiable; 35 is a variable above the pool, and NewVar must stay
+	// above it afterwards.
+	as := append(hidden.Lits(3), 35)
+	if st, err := s.Solve(context.Background(), as...); st != sat.Sat || err != nil {
+		t.Fatalf("Solve under satisfiable assumptions = %v, %v", st, err)
+	}
+	if err := f.CheckUnder(s.Model(), as); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range as {
+		if !s.Value(a) {
+			t.Fatalf("assumption %v does not hold in the model", a)
 		}
-		if !s.Value(35) || s.Value(2) {
-			t.Fatal("assumptions do not hold in the model")
-		}
-	} else if st != sat.Unknown || err == nil {
-		t.Fatalf("Solve under assumptions = %v, %v", st, err)
 	}
 	if v := s.NewVar(); v != 36 {
 		t.Fatalf("NewVar after assuming 35 = %d", v)
