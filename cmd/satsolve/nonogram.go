@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"runtime"
 	"time"
 
 	"satsolve/models/nonogram"
@@ -34,6 +35,7 @@ type nonogramOpts struct {
 	timeout  time.Duration
 	useGoal  bool
 	json     bool
+	jobs     int
 
 	enc nonogram.Encoding
 	pre nonogram.Presolve
@@ -49,6 +51,7 @@ func (o *nonogramOpts) register(fs *flag.FlagSet) {
 	fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this long (0: no limit)")
 	fs.BoolVar(&o.useGoal, "use-goal", false, "take a goal image found in the file, once checked against the clues, as the first solution\nand look for others around it and then globally (settles puzzles whose first solution is hard to find)")
 	fs.BoolVar(&o.json, "json", false, "print one JSON document instead of text")
+	fs.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), "solve up to N puzzles of a file at once (output stays in file order)")
 }
 
 // check validates the flag values.
@@ -59,6 +62,9 @@ func (o *nonogramOpts) check() error {
 	}
 	if o.pre, err = nonogram.ParsePresolve(o.presolve); err != nil {
 		return err
+	}
+	if o.jobs < 1 {
+		return fmt.Errorf("-j must be at least 1, not %d", o.jobs)
 	}
 	if o.index < 0 {
 		return fmt.Errorf("--index must be at least 1, not %d", o.index)
@@ -113,26 +119,35 @@ type solved struct {
 	goal   nonogram.GoalStatus
 	method string
 	took   time.Duration
-	err    error // why the answer is incomplete (timeout), nil otherwise
+	err    error    // why the answer is incomplete (timeout), nil otherwise
+	warns  []string // warnings to print with the answer
+}
+
+// warn prints the outcome's warnings on standard error.
+func (s *solved) warn(e *env) {
+	for _, w := range s.warns {
+		e.warnf("%s", w)
+	}
 }
 
 // solve runs one puzzle with the chosen solver, asking for limit
-// solutions, and compares the result with the goal image.
-func (o *nonogramOpts) solve(ctx context.Context, e *env, p *nonogram.Puzzle, number, limit int) (*solved, error) {
+// solutions, and compares the result with the goal image. It is safe to
+// call from several goroutines: warnings are kept in the outcome.
+func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, limit int) (*solved, error) {
 	if o.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, o.timeout)
 		defer cancel()
 	}
 	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}
+	s := &solved{number: number, p: p}
 	if o.useGoal && p.Goal != nil {
 		if err := nonogram.Check(p, p.Goal); err != nil {
-			e.warnf("%s: puzzle %d: the goal image does not satisfy the clues (%v); solving without it", p.Source.File, number, err)
+			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: the goal image does not satisfy the clues (%v); solving without it", p.Source.File, number, err))
 		} else {
 			opt.Hint = p.Goal
 		}
 	}
-	s := &solved{number: number, p: p}
 	start := time.Now()
 	var err error
 	if o.native {
@@ -157,7 +172,7 @@ func (o *nonogramOpts) solve(ctx context.Context, e *env, p *nonogram.Puzzle, nu
 	s.goal = goal
 	switch {
 	case goal == nonogram.GoalInvalid:
-		e.warnf("%s: puzzle %d: %v", p.Source.File, number, gerr)
+		s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v", p.Source.File, number, gerr))
 	case gerr != nil:
 		return nil, fmt.Errorf("%s: puzzle %d: %w", p.Source.File, number, gerr)
 	}

@@ -45,14 +45,9 @@ func runNonogramRate(ctx context.Context, e *env, args []string) int {
 	}
 	out := []rated{}
 	var all []*solved
-	for k, p := range ps {
-		if ctx.Err() != nil {
-			break
-		}
-		s, err := o.solve(ctx, e, p, o.puzzleNumber(k), 2)
-		if err != nil {
-			return e.fail(err)
-		}
+	err = o.solveAll(ctx, ps, 2, func(_ int, s *solved) {
+		s.warn(e)
+		p := s.p
 		all = append(all, s)
 		r := rated{Number: s.number, Name: p.Name, Width: p.Width, Height: p.Height, Rating: s.res.Rating().String(), Seconds: s.took.Seconds()}
 		if s.err != nil {
@@ -66,6 +61,9 @@ func runNonogramRate(ctx context.Context, e *env, args []string) int {
 			}
 			fmt.Fprintf(e.stdout, "%s: %s\n", s.title(), line)
 		}
+	})
+	if err != nil {
+		return e.fail(err)
 	}
 	counts := map[string]int{}
 	unknown := len(ps) - len(all)

@@ -10,8 +10,8 @@ import (
 )
 
 // runNonogramSolve is satsolve nonogram solve: it solves every puzzle of a
-// file (one after another, with progress on standard error when there are
-// several) and prints each picture and what was proved about uniqueness,
+// file (up to -j at once, printed in file order, with progress on standard
+// error when there are several) and prints each picture and what was proved about uniqueness,
 // then a summary. The exit status is 0 when every puzzle got a definite
 // answer, 1 on an error or when a puzzle timed out.
 func runNonogramSolve(ctx context.Context, e *env, args []string) int {
@@ -55,14 +55,8 @@ func runNonogramSolve(ctx context.Context, e *env, args []string) int {
 	start := time.Now()
 	var all []*solved
 	lastProgress := start
-	for k, p := range ps {
-		if ctx.Err() != nil {
-			break
-		}
-		s, err := o.solve(ctx, e, p, o.puzzleNumber(k), limit)
-		if err != nil {
-			return e.fail(err)
-		}
+	err = o.solveAll(ctx, ps, limit, func(k int, s *solved) {
+		s.warn(e)
 		all = append(all, s)
 		if !o.json {
 			printSolved(e, s, limit, len(ps) > 1, !*noPicture)
@@ -71,6 +65,9 @@ func runNonogramSolve(ctx context.Context, e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "satsolve: %d/%d puzzles in %.1fs\n", k+1, len(ps), time.Since(start).Seconds())
 			lastProgress = time.Now()
 		}
+	})
+	if err != nil {
+		return e.fail(err)
 	}
 	sum := summarise(all, len(ps), time.Since(start))
 	if err := drawPictures(*svg, *png, all); err != nil {

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -449,5 +451,90 @@ func TestNonogramCompare(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "", "compare", "nonogram", "--index", "9", nonogramFixture("snake.txt")); code != exitUsage {
 		t.Errorf("--index out of range: exit %d, want %d", code, exitUsage)
+	}
+}
+
+// TestNonogramJobs solves a file of random puzzles with one worker and
+// with several: the outputs, times aside, must be identical (file order,
+// same verdicts and pictures), and every picture must satisfy its clues.
+func TestNonogramJobs(t *testing.T) {
+	const n, side = 24, 12
+	r := rand.New(rand.NewPCG(7, 11))
+	var b strings.Builder
+	for k := 1; k <= n; k++ {
+		g := nonogram.NewGrid(side, side)
+		for i := range g.Cells {
+			g.Cells[i] = nonogram.White
+			if r.Float64() < 0.6 {
+				g.Cells[i] = nonogram.Black
+			}
+		}
+		fmt.Fprintf(&b, "$%d\n", k)
+		line := make([]nonogram.Cell, side)
+		for _, col := range []bool{true, false} {
+			for i := 0; i < side; i++ {
+				for j := 0; j < side; j++ {
+					if col {
+						line[j] = g.At(j, i)
+					} else {
+						line[j] = g.At(i, j)
+					}
+				}
+				clue := nonogram.Runs(line)
+				fields := []string{"0"}
+				if len(clue) > 0 {
+					fields = fields[:0]
+					for _, v := range clue {
+						fields = append(fields, strconv.Itoa(v))
+					}
+				}
+				fmt.Fprintln(&b, strings.Join(fields, "\t"))
+			}
+		}
+	}
+	file := filepath.Join(t.TempDir(), "random.taai")
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := nonogram.ParseFile(file, nonogram.FormatAuto)
+	if err != nil || len(ps) != n {
+		t.Fatalf("%d puzzles, %v", len(ps), err)
+	}
+	// Times and the slowest puzzle vary from run to run.
+	volatile := regexp.MustCompile(`\d+\.\d+s|slowest: puzzle \d+`)
+	want := map[string]string{}
+	for _, jobs := range []string{"1", "3", "8"} {
+		for _, args := range [][]string{{"solve", "--unique"}, {"rate"}} {
+			code, stdout, stderr := runCLI(t, "", append(append([]string{"nonogram"}, args...), "-j", jobs, file)...)
+			if code != 0 {
+				t.Fatalf("%s -j %s: exit %d: %s", args[0], jobs, code, stderr)
+			}
+			if args[0] == "solve" {
+				blocks := regexp.MustCompile(`(?m)^puzzle \d+ `).Split(stdout, -1)[1:]
+				if len(blocks) != n {
+					t.Fatalf("-j %s: %d blocks, want %d", jobs, len(blocks), n)
+				}
+				for i, blk := range blocks {
+					gs := pictures(blk, side)
+					if len(gs) == 0 {
+						t.Errorf("-j %s: puzzle %d: no picture", jobs, i+1)
+					}
+					for _, g := range gs {
+						if err := nonogram.Check(ps[i], g); err != nil {
+							t.Errorf("-j %s: puzzle %d: %v", jobs, i+1, err)
+						}
+					}
+				}
+			}
+			got := volatile.ReplaceAllString(stdout, "X")
+			if w, ok := want[args[0]]; !ok {
+				want[args[0]] = got
+			} else if got != w {
+				t.Errorf("%s -j %s: output differs from -j 1:\n%s\nwant:\n%s", args[0], jobs, got, w)
+			}
+		}
+	}
+	if code, _, stderr := runCLI(t, "", "nonogram", "solve", "-j", "0", file); code != 1 || !strings.Contains(stderr, "-j must be at least 1") {
+		t.Errorf("-j 0: exit %d, %q", code, stderr)
 	}
 }
