@@ -1,7 +1,10 @@
 // The import graph is a policy, enforced here in the spirit of
 // go/build/deps_test.go: leaves first, backends only behind their adapters,
 // models never import a backend or each other, only the command and the
-// benchmarks wire everything together.
+// benchmarks wire everything together. What model families share (graph-file
+// parsing) lives in models/internal/..., which any family may import and
+// which itself imports only sat, gonum and the standard library, never a
+// family.
 package satsolve_test
 
 import (
@@ -37,8 +40,10 @@ func allowed(pkg, imp string) bool {
 		switch {
 		case under("github.com/ulikunitz/xz", imp):
 			return pkg == "sat/dimacs"
-		case under("gonum.org/v1/gonum", imp), under("gonum.org/v1/plot", imp):
+		case under("gonum.org/v1/gonum", imp):
 			return under("models", pkg)
+		case under("gonum.org/v1/plot", imp):
+			return under("models", pkg) && !under("models/internal", pkg)
 		}
 		return false
 	}
@@ -59,10 +64,12 @@ func allowed(pkg, imp string) bool {
 		return local == "sat" || under("encode/internal", local)
 	case under("encode", pkg):
 		return local == "sat" || local == "encode" || under("encode/internal", local) || under(pkg, local)
+	case under("models/internal", pkg):
+		return local == "sat"
 	case under("models", pkg):
 		family := strings.SplitN(pkg, "/", 3)[1]
 		return local == "sat" || local == "encode" || under("encode", local) && !under("encode/internal", local) ||
-			under("models/"+family, local)
+			under("models/"+family, local) || under("models/internal", local)
 	}
 	return false
 }
@@ -116,6 +123,17 @@ func TestPolicyItself(t *testing.T) {
 		{"models/dobble", "satsolve/sat/gini", false},
 		{"models/dobble", "satsolve/models/nonogram", false},
 		{"models/chipfire", "gonum.org/v1/gonum/graph/simple", true},
+		{"models/chipfire", "satsolve/models/internal/graphfile", true},
+		{"models/games/sub", "satsolve/models/internal/graphfile", true},
+		{"models/internal/graphfile", "satsolve/sat", true},
+		{"models/internal/graphfile", "gonum.org/v1/gonum/graph/formats/dot", true},
+		{"models/internal/graphfile", "gonum.org/v1/plot", false},
+		{"models/internal/graphfile", "satsolve/encode", false},
+		{"models/internal/graphfile", "satsolve/models/chipfire", false},
+		{"models/internal/graphfile", "satsolve/models/internal/other", false},
+		{"models/internal/graphfile", "satsolve/sat/gini", false},
+		{"encode", "satsolve/models/internal/graphfile", false},
+		{"sat/dimacs", "satsolve/models/internal/graphfile", false},
 		{"sat", "satsolve/encode", false},
 		{"sat/dimacs", "github.com/ulikunitz/xz", true},
 		{"sat/external", "satsolve/sat/dimacs", true},
