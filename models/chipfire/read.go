@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"satsolve/models/internal/graphfile"
 )
 
 // Game files.
@@ -67,34 +69,9 @@ type Game struct {
 	Divisor Divisor
 }
 
-// ParseError is an error at a position of a game file.
-type ParseError struct {
-	// File is the file name given to ReadGame.
-	File string
-	// Line and Column locate the error, from 1; 0 when unknown.
-	Line, Column int
-	// Err is the error itself.
-	Err error
-}
-
-// Error returns "FILE:LINE:COLUMN: message", leaving out what is unknown.
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
-	for _, n := range []int{e.Line, e.Column} {
-		if n > 0 {
-			fmt.Fprintf(&b, ":%d", n)
-		}
-	}
-	if b.Len() > 0 {
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Err.Error())
-	return b.String()
-}
-
-// Unwrap returns the underlying error.
-func (e *ParseError) Unwrap() error { return e.Err }
+// ParseError is an error at a position of a game file: File is the name
+// given to ReadGame; Line and Column count from 1, 0 when unknown.
+type ParseError = graphfile.ParseError
 
 // MaxFileSize bounds the size of a game file.
 const MaxFileSize = 1 << 28
@@ -131,12 +108,7 @@ func ReadGame(r io.Reader, name string, f Format) (*Game, error) {
 			return game, nil
 		}
 	}
-	var pe *ParseError
-	if errors.As(err, &pe) {
-		pe.File = name
-		return nil, pe
-	}
-	return nil, &ParseError{File: name, Err: err}
+	return nil, graphfile.InFile(name, err)
 }
 
 // sniff picks JSON for a file starting with "{", DOT for one whose first

@@ -3,14 +3,14 @@ package chipfire
 import (
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 
 	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/encoding"
 	"gonum.org/v1/gonum/graph/encoding/dot"
 	fdot "gonum.org/v1/gonum/graph/formats/dot"
 	"gonum.org/v1/gonum/graph/multi"
+
+	"satsolve/models/internal/graphfile"
 )
 
 // dotNode is a vertex of a DOT file: its name and its chips attribute.
@@ -77,14 +77,11 @@ func (b *dotBuilder) SetLine(l graph.Line) {
 	}
 }
 
-// dotPosition matches the "LINE:COL: error: " prefix of gonum's DOT parser.
-var dotPosition = regexp.MustCompile(`^(\d+):(\d+): (?:error: )?`)
-
 // readDOT reads one undirected DOT graph with gonum's decoder.
 func readDOT(data []byte) (*parsed, error) {
 	ast, err := fdot.ParseBytes(data)
 	if err != nil {
-		return nil, dotError(err)
+		return nil, graphfile.DOTError(err)
 	}
 	if len(ast.Graphs) != 1 {
 		return nil, fmt.Errorf("want one graph, found %d", len(ast.Graphs))
@@ -94,7 +91,7 @@ func readDOT(data []byte) (*parsed, error) {
 	}
 	b := &dotBuilder{UndirectedGraph: multi.NewUndirectedGraph(), index: make(map[int64]int)}
 	if err := dot.UnmarshalMulti(data, b); err != nil {
-		return nil, dotError(err)
+		return nil, graphfile.DOTError(err)
 	}
 	if b.err != nil {
 		return nil, b.err
@@ -129,17 +126,4 @@ func simpleEdges(es []Edge) []Edge {
 		}
 	}
 	return out
-}
-
-// dotError moves the position prefix of an error of gonum's DOT packages
-// into a *ParseError.
-func dotError(err error) error {
-	msg := err.Error()
-	pe := &ParseError{Err: err}
-	if m := dotPosition.FindStringSubmatch(msg); m != nil {
-		pe.Line, _ = strconv.Atoi(m[1])
-		pe.Column, _ = strconv.Atoi(m[2])
-		pe.Err = errors.New(msg[len(m[0]):])
-	}
-	return pe
 }
