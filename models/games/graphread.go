@@ -1,12 +1,9 @@
 package games
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -14,6 +11,8 @@ import (
 	"gonum.org/v1/gonum/graph/encoding/dot"
 	fdot "gonum.org/v1/gonum/graph/formats/dot"
 	"gonum.org/v1/gonum/graph/simple"
+
+	"satsolve/models/internal/graphfile"
 )
 
 // Graph files for node-Kayles: an edge list or Graphviz DOT, read into a
@@ -77,59 +76,40 @@ func (v *Vertex) SetDOTID(id string) { v.Name = id }
 // String returns the vertex's name.
 func (v *Vertex) String() string { return v.Name }
 
-// ParseError is an error at a position of a graph file.
-type ParseError struct {
-	// File is the file name given to ReadGraph.
-	File string
-	// Line and Column locate the error, from 1; 0 when unknown.
-	Line, Column int
-	// Err is the error itself.
-	Err error
-}
-
-// Error returns "FILE:LINE:COLUMN: message", leaving out what is unknown.
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
-	for _, n := range []int{e.Line, e.Column} {
-		if n > 0 {
-			fmt.Fprintf(&b, ":%d", n)
-		}
-	}
-	if b.Len() > 0 {
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Err.Error())
-	return b.String()
-}
-
-// Unwrap returns the underlying error.
-func (e *ParseError) Unwrap() error { return e.Err }
+// ParseError is an error at a position of a graph file: File is the name
+// given to ReadGraph; Line and Column count from 1, 0 when unknown.
+type ParseError = graphfile.ParseError
 
 // ReadGraph reads an undirected graph from r in the given format; name is
 // the file name used in errors. Every error is a *ParseError.
 func ReadGraph(r io.Reader, name string, format GraphFormat) (*simple.UndirectedGraph, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, &ParseError{File: name, Err: err}
+		return nil, graphfile.InFile(name, err)
 	}
 	if format == GraphAuto {
 		format = sniffFormat(data)
 	}
+	var g *simple.UndirectedGraph
 	switch format {
 	case GraphEdges:
-		return readEdges(data, name)
+		g, err = readEdges(data)
 	case GraphDOT:
-		return readDOT(data, name)
+		g, err = readDOT(data)
+	default:
+		err = fmt.Errorf("unknown graph format %v", format)
 	}
-	return nil, &ParseError{File: name, Err: fmt.Errorf("unknown graph format %v", format)}
+	if err != nil {
+		return nil, graphfile.InFile(name, err)
+	}
+	return g, nil
 }
 
 // sniffFormat picks DOT when the first word of the file, after blank and
 // comment lines, is a DOT graph keyword.
 func sniffFormat(data []byte) GraphFormat {
 	for line := range strings.Lines(string(data)) {
-		f := strings.Fields(stripComment(line))
+		f := strings.Fields(graphfile.StripComment(line))
 		if len(f) == 0 || strings.HasPrefix(f[0], "//") {
 			continue
 		}
@@ -140,14 +120,6 @@ func sniffFormat(data []byte) GraphFormat {
 		return GraphEdges
 	}
 	return GraphEdges
-}
-
-// stripComment cuts an edge-list line at "#" or "%".
-func stripComment(line string) string {
-	if i := strings.IndexAny(line, "#%"); i >= 0 {
-		return line[:i]
-	}
-	return line
 }
 
 // namedGraph builds a simple graph of *Vertex nodes by name.
@@ -170,33 +142,28 @@ func (b *namedGraph) vertex(name string) *Vertex {
 	return v
 }
 
-func readEdges(data []byte, file string) (*simple.UndirectedGraph, error) {
+// readEdges reads the edge-list format; errors are *ParseErrors at a line.
+func readEdges(data []byte) (*simple.UndirectedGraph, error) {
 	b := newNamedGraph()
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, maxGraphLine)
-	line := 0
-	for sc.Scan() {
-		line++
-		f := strings.Fields(stripComment(sc.Text()))
+	err := graphfile.ScanLines(data, maxGraphLine, func(_ int, text string) error {
+		f := strings.Fields(text)
 		switch len(f) {
 		case 0:
 		case 1:
 			b.vertex(f[0])
 		case 2:
 			if f[0] == f[1] {
-				return nil, &ParseError{File: file, Line: line, Err: fmt.Errorf("self-loop at vertex %q", f[0])}
+				return fmt.Errorf("self-loop at vertex %q", f[0])
 			}
 			u, v := b.vertex(f[0]), b.vertex(f[1])
 			b.g.SetEdge(b.g.NewEdge(u, v))
 		default:
-			return nil, &ParseError{File: file, Line: line, Err: fmt.Errorf("want one edge \"u v\" per line, got %d fields", len(f))}
+			return fmt.Errorf("want one edge \"u v\" per line, got %d fields", len(f))
 		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			err = fmt.Errorf("line longer than %d bytes", maxGraphLine)
-		}
-		return nil, &ParseError{File: file, Line: line + 1, Err: err}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return b.g, nil
 }
@@ -221,39 +188,24 @@ func (b *dotBuilder) SetEdge(e graph.Edge) {
 	b.UndirectedGraph.SetEdge(e)
 }
 
-// dotPosition matches the "LINE:COL: error: " prefix of gonum's DOT parser.
-var dotPosition = regexp.MustCompile(`^(\d+):(\d+): (?:error: )?`)
-
-func readDOT(data []byte, file string) (*simple.UndirectedGraph, error) {
+// readDOT reads one undirected DOT graph with gonum's decoder.
+func readDOT(data []byte) (*simple.UndirectedGraph, error) {
 	ast, err := fdot.ParseBytes(data)
 	if err != nil {
-		return nil, dotError(file, err)
+		return nil, graphfile.DOTError(err)
 	}
 	if len(ast.Graphs) != 1 {
-		return nil, &ParseError{File: file, Err: fmt.Errorf("want one graph, found %d", len(ast.Graphs))}
+		return nil, fmt.Errorf("want one graph, found %d", len(ast.Graphs))
 	}
 	if ast.Graphs[0].Directed {
-		return nil, &ParseError{File: file, Err: errors.New("node-Kayles needs an undirected graph (\"graph\", not \"digraph\")")}
+		return nil, errors.New("node-Kayles needs an undirected graph (\"graph\", not \"digraph\")")
 	}
 	b := &dotBuilder{UndirectedGraph: simple.NewUndirectedGraph()}
 	if err := dot.Unmarshal(data, b); err != nil {
-		return nil, dotError(file, err)
+		return nil, graphfile.DOTError(err)
 	}
 	if b.err != nil {
-		return nil, &ParseError{File: file, Err: b.err}
+		return nil, b.err
 	}
 	return b.UndirectedGraph, nil
-}
-
-// dotError turns an error of gonum's DOT packages into a *ParseError,
-// moving its position prefix into Line and Column.
-func dotError(file string, err error) error {
-	msg := err.Error()
-	pe := &ParseError{File: file, Err: err}
-	if m := dotPosition.FindStringSubmatch(msg); m != nil {
-		pe.Line, _ = strconv.Atoi(m[1])
-		pe.Column, _ = strconv.Atoi(m[2])
-		pe.Err = errors.New(msg[len(m[0]):])
-	}
-	return pe
 }
