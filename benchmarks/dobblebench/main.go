@@ -35,7 +35,6 @@ import (
 	"os/signal"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"satsolve/benchmarks"
@@ -123,28 +122,11 @@ func short(d time.Duration) string {
 func (r *report) measure(f func(ctx context.Context) (gaveUp bool, err error)) (timing, bool, error) {
 	var walls, cpus []time.Duration
 	for range r.runs {
-		ctx, cancel := context.WithTimeout(r.ctx, benchmarks.WallGuard*r.timeout)
-		c0, start := cpuTime(), time.Now()
-		done := make(chan struct{})
-		go func() {
-			tick := time.NewTicker(100 * time.Millisecond)
-			defer tick.Stop()
-			for {
-				select {
-				case <-done:
-					return
-				case <-tick.C:
-					if cpuTime()-c0 > r.timeout {
-						cancel()
-						return
-					}
-				}
-			}
-		}()
+		start := time.Now()
+		ctx, stop := benchmarks.WithCPULimit(r.ctx, r.timeout, 100*time.Millisecond)
 		gaveUp, err := f(ctx)
-		wall, cpu := time.Since(start), cpuTime()-c0
-		close(done)
-		cancel()
+		cpu := stop()
+		wall := time.Since(start)
 		if err != nil {
 			return timing{}, false, err
 		}
@@ -154,16 +136,6 @@ func (r *report) measure(f func(ctx context.Context) (gaveUp bool, err error)) (
 		walls, cpus = append(walls, wall), append(cpus, cpu)
 	}
 	return timing{median(walls), median(cpus)}, false, nil
-}
-
-// cpuTime is the user+sys time of this process and its waited-for
-// children.
-func cpuTime() time.Duration {
-	var self, kids syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &self)
-	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &kids)
-	tv := func(t syscall.Timeval) time.Duration { return time.Duration(t.Nano()) }
-	return tv(self.Utime) + tv(self.Stime) + tv(kids.Utime) + tv(kids.Stime)
 }
 
 func median(ds []time.Duration) time.Duration {

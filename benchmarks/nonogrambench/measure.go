@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"syscall"
 	"time"
 
 	"satsolve/benchmarks"
@@ -81,14 +80,9 @@ func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs
 	var times []time.Duration
 	var out outcome
 	for i := 0; i < runs; i++ {
-		ctx, cancel := context.WithTimeout(r.ctx, benchmarks.WallGuard*r.timeout)
-		c0 := cpuTime()
-		done := make(chan struct{})
-		go cpuLimit(c0, r.timeout, cancel, done)
+		ctx, stop := benchmarks.WithCPULimit(r.ctx, r.timeout, 10*time.Millisecond)
 		res, err := s.solve(ctx, p, nonogram.Options{Limit: 2, Hint: hint})
-		d := cpuTime() - c0
-		close(done)
-		cancel()
+		d := stop()
 		timedOut := err != nil && r.ctx.Err() == nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
 		if err != nil && !timedOut {
 			return out, fmt.Errorf("%s: %s: %w", p.Source.File, s.name, err)
@@ -105,35 +99,6 @@ func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs
 	slices.Sort(times)
 	out.cpu = times[len(times)/2]
 	return out, nil
-}
-
-// cpuLimit calls cancel once the CPU time since c0 exceeds limit, polling
-// every 10 ms until done is closed. A child's CPU time (cadical's) counts
-// only once the child has exited, so an external solver is stopped by the
-// wall-clock guard instead.
-func cpuLimit(c0, limit time.Duration, cancel func(), done <-chan struct{}) {
-	tick := time.NewTicker(10 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		select {
-		case <-done:
-			return
-		case <-tick.C:
-			if cpuTime()-c0 > limit {
-				cancel()
-				return
-			}
-		}
-	}
-}
-
-// cpuTime returns the CPU time (user and system) of this process and of
-// its waited-for children.
-func cpuTime() time.Duration {
-	var self, kids syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &self)
-	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &kids)
-	return time.Duration(self.Utime.Nano() + self.Stime.Nano() + kids.Utime.Nano() + kids.Stime.Nano())
 }
 
 // seconds formats a duration as seconds with three significant places
