@@ -36,7 +36,7 @@ func (o *nonogramOpts) solveAll(ctx context.Context, ps []*nonogram.Puzzle, limi
 				if k >= len(ps) {
 					return
 				}
-				if ctx.Err() != nil || work.Err() != nil {
+				if work.Err() != nil { // interrupted, or another puzzle failed
 					results[k] <- outcome{skipped: true}
 					continue
 				}
