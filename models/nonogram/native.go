@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"time"
 )
 
@@ -36,6 +37,12 @@ import (
 // interruption it returns the solutions found so far with Exhausted false
 // and ctx's error.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
+	return solveNative(ctx, p, o, restartBase)
+}
+
+// solveNative is SolveNative with the node budget of the first run of the
+// search (see restart.go).
+func solveNative(ctx context.Context, p *Puzzle, o Options, budget float64) (*Result, error) {
 	start := time.Now()
 	res := &Result{}
 	defer func() { res.Stats.Search = time.Since(start) }()
@@ -55,12 +62,12 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		return res, nil
 	}
 	s := &search{ctx: ctx, b: b, limit: o.limit() - len(res.Solutions), probe: !o.NoProbe, res: res,
-		stamp: make([]uint32, len(b.cells)), val: make([]Cell, len(b.cells)),
-		skip: append([]*Grid(nil), res.Solutions...)}
-	s.dfs()
+		stamp: make([]uint32, len(b.cells)), val: make([]Cell, len(b.cells))}
+	s.restarts(budget)
 	res.Stats.LineSolves += b.lineSolves
 	res.Stats.Probes += s.probes
 	res.Stats.Nodes += s.nodes
+	res.Stats.Restarts += s.restarted
 	if s.err != nil {
 		return res, s.err
 	}
@@ -122,12 +129,16 @@ type search struct {
 	skip     []*Grid // solutions already known: not recorded again
 	maxNodes int64   // stop with errNodeLimit after this many nodes (0: no limit)
 
+	rule branchRule // nil: rules[0]
+	rng  *rand.Rand // nil: no random choices
+
 	stamp []uint32 // stamp[i] == gen: cell i was set by the black probe
 	val   []Cell
 	gen   uint32
 
 	found         int
 	nodes, probes int64
+	restarted     int
 }
 
 // errNodeLimit stops a search that reached its node budget.
@@ -165,7 +176,11 @@ func (s *search) dfs() {
 		return
 	}
 	mark := len(b.trail)
-	for _, v := range [2]Cell{Black, White} {
+	order := [2]Cell{Black, White}
+	if s.rng != nil && s.rng.IntN(2) == 0 {
+		order = [2]Cell{White, Black}
+	}
+	for _, v := range order {
 		if s.stopped {
 			return
 		}
@@ -250,9 +265,7 @@ func (s *search) probeAll() (int, bool) {
 				}
 				if len(common) == 0 {
 					b.undo(mark)
-					if sc := b.branchScore(i, nB, nW); sc.better(bestScore) {
-						best, bestScore = i, sc
-					}
+					s.consider(i, nB, nW, &best, &bestScore)
 					continue
 				}
 				vals := make([]Cell, len(common))
@@ -277,6 +290,23 @@ func (s *search) probeAll() (int, bool) {
 	}
 }
 
+// consider rates unknown cell i, whose black and white probes set nB and
+// nW cells, as a branching candidate and keeps the best one.
+func (s *search) consider(i, nB, nW int, best *int, bestScore *score) {
+	rule := s.rule
+	if rule == nil {
+		rule = rules[0]
+	}
+	b := s.b
+	sc := rule(min(b.rowUnknown[i/b.w], b.colUnknown[i%b.w]), nB, nW)
+	if s.rng != nil {
+		sc.set *= 1 + s.rng.Float64()/4 // near-ties go either way
+	}
+	if sc.better(*bestScore) {
+		*best, *bestScore = i, sc
+	}
+}
+
 // countUnknown fills rowUnknown and colUnknown.
 func (b *board) countUnknown() {
 	b.rowUnknown = grow(b.rowUnknown, b.h)
@@ -291,21 +321,10 @@ func (b *board) countUnknown() {
 	}
 }
 
-// branchScore rates unknown cell i for branching, given the numbers of
-// cells its black and white probes set; higher is better. First come the
-// cells of the line with the fewest unknown cells (keeping the search
-// local, so that independent regions of the grid do not multiply each
-// other's branches), then the cell whose probes set the most, by
-// (nB+1)(nW+1). On the survey puzzle Forever this order needs 85 nodes
-// where the product alone needs more than 77,000.
-func (b *board) branchScore(i, nB, nW int) score {
-	return score{line: -min(b.rowUnknown[i/b.w], b.colUnknown[i%b.w]), set: int64(nB+1) * int64(nW+1)}
-}
-
 // score orders branching candidates lexicographically.
 type score struct {
 	line int
-	set  int64
+	set  float64
 }
 
 func (s score) better(t score) bool { return s.line > t.line || s.line == t.line && s.set > t.set }

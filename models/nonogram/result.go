@@ -41,6 +41,8 @@ type Stats struct {
 	// LineSolves counts runs of the line solver, Probes the cells probed,
 	// Nodes the search nodes (branches taken plus one).
 	LineSolves, Probes, Nodes int64
+	// Restarts counts the native search's restarts (see restart.go).
+	Restarts int
 	// Presolve, Encode and Search split the time spent.
 	Presolve, Encode, Search time.Duration
 }
