@@ -30,6 +30,13 @@ type board struct {
 
 	rowUnknown, colUnknown []int // see countUnknown
 
+	// With the cache on and every line at most maxPacked cells long, the
+	// lines are also kept packed (packed.go).
+	packed       bool
+	state        []uint64            // per line
+	pcache       []map[uint64]uint64 // per line
+	rowOf, colOf []int32             // per cell
+
 	lineSolves, cacheHits int64
 }
 
@@ -62,6 +69,15 @@ func newBoard(p *Puzzle) *board {
 	return b
 }
 
+// put gives cell i colour v without recording it on the trail: for cells
+// fixed before the search starts.
+func (b *board) put(i int, v Cell) {
+	b.cells[i] = v
+	if b.packed {
+		b.pack(i, v)
+	}
+}
+
 func (b *board) enqueue(l int) {
 	if !b.queued[l] {
 		b.queued[l] = true
@@ -72,6 +88,9 @@ func (b *board) enqueue(l int) {
 // set gives an Unknown cell a colour and queues its two lines.
 func (b *board) set(i int, v Cell) {
 	b.cells[i] = v
+	if b.packed {
+		b.pack(i, v)
+	}
 	b.trail = append(b.trail, int32(i))
 	b.enqueue(i / b.w)
 	b.enqueue(b.h + i%b.w)
@@ -81,6 +100,9 @@ func (b *board) set(i int, v Cell) {
 func (b *board) undo(mark int) {
 	for _, i := range b.trail[mark:] {
 		b.cells[i] = Unknown
+		if b.packed {
+			b.pack(int(i), Unknown)
+		}
 	}
 	b.trail = b.trail[:mark]
 }
@@ -121,6 +143,13 @@ func (b *board) propagate() bool {
 		l := int(b.queue[b.qh])
 		b.qh++
 		b.queued[l] = false
+		if b.packed {
+			if !b.solvePacked(l) {
+				b.clearQueue()
+				return false
+			}
+			continue
+		}
 		n := b.lineCells(l)
 		if !b.solveLine(l, n) {
 			b.clearQueue()

@@ -365,6 +365,9 @@ func (b *board) unknown() int {
 func (b *board) enableCache() {
 	b.useCache = true
 	b.cache = make(map[string]string)
+	if max(b.w, b.h) <= maxPacked {
+		b.enablePacked()
+	}
 }
 
 // queueAll queues every line.

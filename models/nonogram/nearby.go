@@ -63,7 +63,7 @@ func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, 
 	for r := 0; r < p.Height; r++ {
 		for c := 0; c < p.Width; c++ {
 			if r < r0 || r >= r0+kh || c < c0 || c >= c0+kw {
-				b.cells[r*p.Width+c] = base.At(r, c)
+				b.put(r*p.Width+c, base.At(r, c))
 			}
 		}
 	}
