@@ -14,7 +14,10 @@
 //	line.go                the exact line solver (dynamic programming over
 //	                       block placements, O(n·k))
 //	board.go               line solving propagated to a fixpoint, with undo
+//	packed.go              the line cache for lines of up to 32 cells
 //	native.go              SolveNative: line solving, probing, backtracking
+//	restart.go             restarts of the native search (growing budgets,
+//	                       rotating branching rules, random near-ties)
 //	presolve.go            LineSolve and the pre-passes of SolveSAT
 //	encode*.go             Encode: block-start and automaton encodings
 //	solve.go               SolveSAT: pre-pass, encode, solve, decode, check,
@@ -56,6 +59,7 @@
 // efficient approach to solving nonograms, IEEE TCIAIG 5(3), 2013 (fully
 // probing). D. Berend, D. Pomeranz, R. Rabani, B. Raziel, Nonograms:
 // combinatorial questions and algorithms, Discrete Applied Mathematics 169,
-// 2014 (line-solution cache). J. Wolter, Survey of paint-by-number puzzle
+// 2014 (line-solution cache). C. P. Gomes, B. Selman, H. Kautz, Boosting
+// combinatorial search through randomization, AAAI 1998 (restarts). J. Wolter, Survey of paint-by-number puzzle
 // solvers, webpbn.com/survey (the test set and the .non goal extension).
 package nonogram

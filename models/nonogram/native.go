@@ -18,18 +18,19 @@ import (
 // both colours survive, the cells that both probes set alike are fixed
 // too. Probing repeats until a whole round fixes nothing (the "fully
 // probing" of Wu et al., An efficient approach to solving nonograms, IEEE
-// TCIAIG 5(3), 2013). The node then branches on the cell whose two probes
-// set the most cells, measured by the product (n_black+1)(n_white+1),
-// among the cells of the line with the fewest unknown cells (branchScore),
-// black first. Without probing the node branches on the first unknown cell
-// of the row with the fewest unknown cells.
+// TCIAIG 5(3), 2013). The node then branches on the cell that the run's
+// branching rule rates best from how many cells its two probes set (see
+// rules in restart.go), black first in the first run. Without probing the
+// node branches on the first unknown cell of the row with the fewest
+// unknown cells.
 //
 // Line solving goes through a cache of line states (the line-solution
 // cache of the BGU solver, which pbnsolve adopted): probing re-solves the
 // same lines over and over, and the cache answers most of those calls.
 //
-// The search is complete: it visits every solution once, so counting up to
-// a limit and proving uniqueness (limit 2) are exact.
+// The search restarts with growing node budgets (restart.go). Each run is
+// a complete depth-first search, and the last one covers the whole tree,
+// so counting up to a limit and proving uniqueness (limit 2) are exact.
 
 // SolveNative solves p with the native solver, looking for up to
 // o.Limit solutions. With a hint (o.Hint), the hint is the first solution
