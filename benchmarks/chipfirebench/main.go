@@ -27,14 +27,15 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"os/signal"
 	"slices"
-	"strings"
 	"time"
 
+	"satsolve/benchmarks"
 	"satsolve/sat/gophersat"
 )
 
@@ -53,16 +54,12 @@ func main() {
 	fmt.Printf("%s; native times are medians over %d runs, SAT times medians over %d random games per row (limit %v per solve). Wall-clock on a shared 2-core machine: compare ratios within a table.\n\n",
 		time.Now().Format("2006-01-02"), r.runs, r.games, r.timeout)
 	all := map[string]func() error{"native": r.native, "win": r.win, "moves": r.moves, "rank": r.rank}
-	for _, name := range strings.Split(*sections, ",") {
-		f, ok := all[name]
-		if !ok {
-			fmt.Fprintf(os.Stderr, "chipfirebench: unknown section %q\n", name)
+	if err := benchmarks.RunSections(*sections, all); err != nil {
+		fmt.Fprintln(os.Stderr, "chipfirebench:", err)
+		if errors.Is(err, benchmarks.ErrUnknownSection) {
 			os.Exit(2)
 		}
-		if err := f(); err != nil {
-			fmt.Fprintln(os.Stderr, "chipfirebench:", err)
-			os.Exit(1)
-		}
+		os.Exit(1)
 	}
 }
 

@@ -28,13 +28,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"os/signal"
 	"slices"
-	"strings"
 	"time"
 
 	"satsolve/benchmarks"
@@ -61,16 +61,12 @@ func main() {
 	fmt.Printf("Medians over %d runs (%s), wall-clock and CPU seconds (CPU counts this process and its children); the machine is shared, so compare ratios within a table.\n\n",
 		r.runs, time.Now().Format("2006-01-02"))
 	all := map[string]func() error{"max": r.maxTable, "plane": r.planes, "mols": r.mols, "complete": r.completions}
-	for _, name := range strings.Split(*sections, ",") {
-		f, ok := all[name]
-		if !ok {
-			fmt.Fprintf(os.Stderr, "dobblebench: unknown section %q\n", name)
+	if err := benchmarks.RunSections(*sections, all); err != nil {
+		fmt.Fprintln(os.Stderr, "dobblebench:", err)
+		if errors.Is(err, benchmarks.ErrUnknownSection) {
 			os.Exit(2)
 		}
-		if err := f(); err != nil {
-			fmt.Fprintln(os.Stderr, "dobblebench:", err)
-			os.Exit(1)
-		}
+		os.Exit(1)
 	}
 }
 

@@ -30,6 +30,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -37,6 +38,8 @@ import (
 	"os/signal"
 	"strings"
 	"time"
+
+	"satsolve/benchmarks"
 )
 
 func main() {
@@ -70,16 +73,12 @@ func main() {
 	fmt.Printf("Run of %s on %s. Times are CPU seconds of this process and its children (cadical), medians over up to %d runs for solves under a second (a child's CPU time is known only when it exits, so cadical is stopped by the wall-clock guard, 4 times the limit); the machine has 2 cores shared with other jobs, so compare ratios within a table. Every solve asks for two solutions (uniqueness); every solution is checked against the clues.\n\n",
 		time.Now().Format("2006-01-02 15:04"), loadNote(), r.runs)
 	all := map[string]func() error{"survey": r.survey, "tournament": r.tournaments, "corpus": r.corpusCheck}
-	for _, name := range strings.Split(*sections, ",") {
-		f, ok := all[name]
-		if !ok {
-			fmt.Fprintf(os.Stderr, "nonogrambench: unknown section %q\n", name)
+	if err := benchmarks.RunSections(*sections, all); err != nil {
+		fmt.Fprintln(os.Stderr, "nonogrambench:", err)
+		if errors.Is(err, benchmarks.ErrUnknownSection) {
 			os.Exit(2)
 		}
-		if err := f(); err != nil {
-			fmt.Fprintln(os.Stderr, "nonogrambench:", err)
-			os.Exit(1)
-		}
+		os.Exit(1)
 	}
 	if r.disagreements > 0 {
 		fmt.Fprintf(os.Stderr, "nonogrambench: %d disagreements (see the report)\n", r.disagreements)
