@@ -15,7 +15,7 @@ import (
 	"testing"
 )
 
-const module = "satsolve"
+const module = "github.com/satsolve/satsolve"
 
 // allowed reports whether package pkg (a path relative to the module root)
 // may import imp (a full import path). Standard-library imports are checked
@@ -116,29 +116,29 @@ func TestPolicyItself(t *testing.T) {
 		{"sat/gini", "github.com/go-air/gini/z", true},
 		{"sat/gophersat", "github.com/go-air/gini", false},
 		{"encode", "github.com/crillab/gophersat/solver", false},
-		{"encode", "satsolve/sat", true},
-		{"encode", "satsolve/sat/gini", false},
-		{"encode/optimize", "satsolve/encode", true},
-		{"models/dobble", "satsolve/encode", true},
-		{"models/dobble", "satsolve/sat/gini", false},
-		{"models/dobble", "satsolve/models/nonogram", false},
+		{"encode", "github.com/satsolve/satsolve/sat", true},
+		{"encode", "github.com/satsolve/satsolve/sat/gini", false},
+		{"encode/optimize", "github.com/satsolve/satsolve/encode", true},
+		{"models/dobble", "github.com/satsolve/satsolve/encode", true},
+		{"models/dobble", "github.com/satsolve/satsolve/sat/gini", false},
+		{"models/dobble", "github.com/satsolve/satsolve/models/nonogram", false},
 		{"models/chipfire", "gonum.org/v1/gonum/graph/simple", true},
-		{"models/chipfire", "satsolve/models/internal/graphfile", true},
-		{"models/games/sub", "satsolve/models/internal/graphfile", true},
-		{"models/internal/graphfile", "satsolve/sat", true},
+		{"models/chipfire", "github.com/satsolve/satsolve/models/internal/graphfile", true},
+		{"models/games/sub", "github.com/satsolve/satsolve/models/internal/graphfile", true},
+		{"models/internal/graphfile", "github.com/satsolve/satsolve/sat", true},
 		{"models/internal/graphfile", "gonum.org/v1/gonum/graph/formats/dot", true},
 		{"models/internal/graphfile", "gonum.org/v1/plot", false},
-		{"models/internal/graphfile", "satsolve/encode", false},
-		{"models/internal/graphfile", "satsolve/models/chipfire", false},
-		{"models/internal/graphfile", "satsolve/models/internal/other", false},
-		{"models/internal/graphfile", "satsolve/sat/gini", false},
-		{"encode", "satsolve/models/internal/graphfile", false},
-		{"sat/dimacs", "satsolve/models/internal/graphfile", false},
-		{"sat", "satsolve/encode", false},
+		{"models/internal/graphfile", "github.com/satsolve/satsolve/encode", false},
+		{"models/internal/graphfile", "github.com/satsolve/satsolve/models/chipfire", false},
+		{"models/internal/graphfile", "github.com/satsolve/satsolve/models/internal/other", false},
+		{"models/internal/graphfile", "github.com/satsolve/satsolve/sat/gini", false},
+		{"encode", "github.com/satsolve/satsolve/models/internal/graphfile", false},
+		{"sat/dimacs", "github.com/satsolve/satsolve/models/internal/graphfile", false},
+		{"sat", "github.com/satsolve/satsolve/encode", false},
 		{"sat/dimacs", "github.com/ulikunitz/xz", true},
-		{"sat/external", "satsolve/sat/dimacs", true},
-		{"cmd/satsolve", "satsolve/sat/gini", true},
-		{"benchmarks", "satsolve/models/dobble", true},
+		{"sat/external", "github.com/satsolve/satsolve/sat/dimacs", true},
+		{"cmd/satsolve", "github.com/satsolve/satsolve/sat/gini", true},
+		{"benchmarks", "github.com/satsolve/satsolve/models/dobble", true},
 	}
 	for _, c := range cases {
 		if got := allowed(c.pkg, c.imp); got != c.ok {

@@ -1,4 +1,4 @@
-module satsolve
+module github.com/satsolve/satsolve
 
 go 1.26
 

@@ -26,7 +26,7 @@ package encode
 // constraints, CP 2005. I. P. Gent, P. Nightingale, A new encoding of
 // AllDifferent into SAT, CP 2004 workshop on modelling.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // AMOMethod selects an at-most-one encoding.
 type AMOMethod uint8

@@ -5,9 +5,9 @@ import (
 	"math/bits"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // amoSize is the documented size of each at-most-one encoding for n ≥ 2

@@ -25,7 +25,7 @@ package encode
 import (
 	"math/bits"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // codeBits returns ⌈log2 n⌉ fresh variables, enough to number n items.

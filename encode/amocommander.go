@@ -21,7 +21,7 @@ package encode
 // W. Klieber, G. Kwon, Efficient CNF encoding for selecting 1 from N
 // objects, CFV workshop 2007.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 func amoCommander(s sat.Sink, lits []sat.Lit) {
 	if len(lits) <= 6 {

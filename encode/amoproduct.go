@@ -20,7 +20,7 @@ package encode
 //
 // J. Chen, A new SAT encoding of the at-most-one constraint, ModRef 2010.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 func amoProduct(s sat.Sink, lits []sat.Lit) {
 	n := len(lits)

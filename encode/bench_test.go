@@ -5,8 +5,8 @@ import (
 	"math/rand"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func report(b *testing.B, f *sat.Formula, inputs int) {

@@ -16,7 +16,7 @@ package encode
 // one-directional adders these clauses stay correct as long as the bits
 // can only overstate (for ≤) or understate (for ≥) the sum.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // binAtMost adds clauses forcing the number to be at most k.
 func binAtMost(s sat.Sink, bits []sat.Lit, k int64) {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"testing"
 
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // TestBinaryCompare checks binAtMost and binAtLeast on every pattern of

@@ -29,7 +29,7 @@ package encode
 import (
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // CardMethod selects a cardinality encoding.

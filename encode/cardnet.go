@@ -31,7 +31,7 @@ package encode
 // Cardinality networks: a theoretical and empirical study, Constraints 16,
 // 2011, 195–221.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // card returns the top min(c, len(xs)) outputs of the cardinality network.
 func (w network) card(xs []sat.Lit, c int) []sat.Lit {

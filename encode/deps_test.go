@@ -11,9 +11,9 @@ import (
 // sat, encode and the standard library. Neither ever imports a backend.
 func TestImportPolicy(t *testing.T) {
 	policy := map[string][]string{
-		".":              {"satsolve/sat"},
-		"optimize":       {"satsolve/sat", "satsolve/encode"},
-		"internal/check": {"satsolve/sat"},
+		".":              {"github.com/satsolve/satsolve/sat"},
+		"optimize":       {"github.com/satsolve/satsolve/sat", "github.com/satsolve/satsolve/encode"},
+		"internal/check": {"github.com/satsolve/satsolve/sat"},
 	}
 	for dir, allowed := range policy {
 		pkg, err := build.ImportDir(dir, 0)

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // At most 2 of 6 literals with Sinz's sequential counter: (n−1)k = 10

@@ -4,8 +4,8 @@ package encode_test
 // formulas and recurrences in the essays (not from the encoders).
 
 import (
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 type sz struct{ vars, clauses int }

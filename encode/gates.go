@@ -21,7 +21,7 @@ package encode
 // The empty And is true and the empty Or false. "Only if b" for an
 // arbitrary clause set is Guard, in sink.go.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // And returns a fresh literal equivalent to the conjunction of lits.
 func And(s sat.Sink, lits ...sat.Lit) sat.Lit {

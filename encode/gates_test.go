@@ -3,9 +3,9 @@ package encode_test
 import (
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func TestGates(t *testing.T) {

@@ -43,7 +43,7 @@ import (
 	"fmt"
 	"sort"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // GTE is a generalised totalizer over weighted literals that hands out

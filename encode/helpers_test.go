@@ -4,8 +4,8 @@ import (
 	"math/bits"
 	"testing"
 
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // inputs returns a formula with n fresh input variables.

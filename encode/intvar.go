@@ -36,7 +36,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // IntEncoding selects how an Int is encoded.

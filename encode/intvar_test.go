@@ -6,9 +6,9 @@ import (
 	"math/bits"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // pattern returns the literals that set x's encoding to value v.

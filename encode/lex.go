@@ -21,7 +21,7 @@ package encode
 // Z. Kiziltan, I. Miguel, T. Walsh, Propagation algorithms for
 // lexicographic ordering constraints, Artificial Intelligence 170, 2006.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // LexLeq adds clauses enforcing xs ≤lex ys. It panics if the lengths
 // differ or on a zero literal.

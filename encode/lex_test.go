@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
 )
 
 func TestLex(t *testing.T) {

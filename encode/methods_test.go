@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func roundTrip[M fmt.Stringer](t *testing.T, all []M, parse func(string) (M, error), want []string) {

@@ -54,7 +54,7 @@ package encode
 // CNF encoding of cardinality constraints and its application to MaxSAT
 // solvers, ICTAI 2013, 9–17.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // part is a literal or a constant inside a clause under construction.
 type part struct {

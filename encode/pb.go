@@ -32,7 +32,7 @@ package encode
 import (
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // PBMethod selects a pseudo-Boolean encoding.

@@ -6,9 +6,9 @@ import (
 	"math/rand"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // pbAC says which methods and comparisons the essays claim

@@ -27,7 +27,7 @@ package encode
 // JSAT 2, 2006, 1–26. J. P. Warners, A linear-time transformation of
 // linear inequalities into conjunctive normal form, IPL 68, 1998.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // adderSum returns the bits of Σ terms, least significant first (0 for a
 // constant-false bit). Coefficients must be positive.

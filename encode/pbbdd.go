@@ -40,7 +40,7 @@ import (
 	"math"
 	"sort"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 type bddEntry struct {

@@ -8,7 +8,7 @@ package encode_test
 import (
 	"sort"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func swcAtMostSize(a []int64, k int64) sz {

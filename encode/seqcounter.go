@@ -42,7 +42,7 @@ package encode
 // C. Sinz, Towards an optimal CNF encoding of Boolean cardinality
 // constraints, CP 2005, LNCS 3709, 827–831.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // newRow returns k fresh register literals.
 func newRow(s sat.Sink, k int64) []sat.Lit {

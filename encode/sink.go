@@ -20,7 +20,7 @@ package encode
 // the guard holds, which is all an encoding under that guard can observe.
 
 import (
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Guard returns a sink that writes into s and adds ¬b to every clause, so

@@ -34,7 +34,7 @@ package encode
 // N. Eén, N. Sörensson, Translating pseudo-Boolean constraints into SAT,
 // JSAT 2, 2006, 1–26.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // network builds comparators into a sink, with the clauses of the bounds.
 type network struct {

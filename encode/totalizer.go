@@ -33,7 +33,7 @@ package encode
 // Satisfiability planning with constraints on the number of actions,
 // ICAPS 2005.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // totalizer builds the tree over lits and returns the root's outputs.
 func totalizer(s sat.Sink, lits []sat.Lit, limit int, b Bounds) unary {

@@ -3,7 +3,7 @@ package sat_test
 import (
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // A Formula is a Sink: encoders write clauses into it, and Check verifies

@@ -35,8 +35,8 @@ import (
 	"slices"
 	"time"
 
-	"satsolve/benchmarks"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/benchmarks"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 func main() {

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/encode/optimize"
-	"satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/models/chipfire"
 )
 
 // encodePBNative is the PB method for backends with native PB constraints.

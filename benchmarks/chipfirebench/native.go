@@ -8,7 +8,7 @@ import (
 	"gonum.org/v1/gonum/graph/graphs/gen"
 	"gonum.org/v1/gonum/graph/simple"
 
-	"satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/models/chipfire"
 )
 
 // sparseGraphs returns the 10,000-vertex sparse graphs of the native

@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"satsolve/models/chipfire"
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // rank times the SAT rank (with Riemann–Roch and pure) against brute

@@ -6,10 +6,10 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"satsolve/models/chipfire"
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // game is one SAT benchmark instance.

@@ -15,8 +15,8 @@ import (
 
 	"github.com/ulikunitz/xz"
 
-	"satsolve/benchmarks"
-	"satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/benchmarks"
+	"github.com/satsolve/satsolve/sat/dimacs"
 )
 
 type instance struct {

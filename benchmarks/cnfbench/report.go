@@ -6,7 +6,7 @@ import (
 	"sort"
 	"time"
 
-	"satsolve/benchmarks"
+	"github.com/satsolve/satsolve/benchmarks"
 )
 
 // report prints the overall table and the per-family table in Markdown.

@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"satsolve/models/dobble"
+	"github.com/satsolve/satsolve/models/dobble"
 )
 
 // completions measures deck completion: Dobble Kids, and planes with

@@ -37,11 +37,11 @@ import (
 	"slices"
 	"time"
 
-	"satsolve/benchmarks"
-	"satsolve/sat"
-	"satsolve/sat/external"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/benchmarks"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/external"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 func main() {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/models/dobble"
+	"github.com/satsolve/satsolve/models/dobble"
 )
 
 // knownMax is the table of exact largest decks (λ = 1).

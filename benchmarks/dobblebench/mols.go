@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // mols measures the refutation of 2-MOLS(6), which proves that no plane

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // planeConfig is one way of finding a plane by SAT.

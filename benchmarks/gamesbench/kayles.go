@@ -8,7 +8,7 @@ import (
 
 	"gonum.org/v1/gonum/graph/simple"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 // randomGraph returns G(n, p) from r.

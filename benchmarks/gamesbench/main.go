@@ -22,7 +22,7 @@ import (
 	"slices"
 	"time"
 
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 func main() {

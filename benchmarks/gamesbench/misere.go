@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 // misere runs the exhaustive misère search over single Kayles rows.

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"satsolve/encode"
-	"satsolve/models/games"
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/games"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // satCase is a position whose explicit game graph goes to the encodings.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 // sequenceCase is a game with the period the research brief gives it.

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // corpusCheck reads every file of the manifest and solves, with SAT (gini)

@@ -39,7 +39,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/benchmarks"
+	"github.com/satsolve/satsolve/benchmarks"
 )
 
 func main() {

@@ -7,10 +7,10 @@ import (
 	"slices"
 	"time"
 
-	"satsolve/benchmarks"
-	"satsolve/models/nonogram"
-	"satsolve/sat/external"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/benchmarks"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat/external"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // A solver is one column of the tables.

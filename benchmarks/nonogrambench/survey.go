@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // surveyFiles are the redistributable puzzles of Wolter's survey sample

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // tournamentSets are the TAAI/ICGA files of the corpus.

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"strings"
 
-	"satsolve/sat"
-	"satsolve/sat/external"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
-	"satsolve/sat/portfolio"
-	"satsolve/sat/walk"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/external"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/portfolio"
+	"github.com/satsolve/satsolve/sat/walk"
 )
 
 // defaultBackend is the backend the model commands use when --backend is

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/encode/optimize"
-	"satsolve/models/chipfire"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // chipfireCommands are the subcommands of satsolve chipfire.

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/models/chipfire"
 )
 
 // cfMove is one command of a play session: vertex v lends k times

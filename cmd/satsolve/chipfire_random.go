@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/models/chipfire"
 )
 
 func runChipfireRandom(ctx context.Context, e *env, args []string) int {

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/models/chipfire"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // cfRankOpts are the flags of satsolve chipfire rank.

@@ -15,7 +15,7 @@ import (
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 
-	"satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/models/chipfire"
 )
 
 // cfStrategiesOpts are the flags of satsolve chipfire strategies.

@@ -10,11 +10,11 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/models/chipfire"
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 const cfData = "../../testdata/chipfire"

@@ -4,8 +4,8 @@ import (
 	"flag"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // maxAMOInputs bounds the inputs of amo: the solved instance has n²

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // boundMethod encodes a linear constraint over given inputs.

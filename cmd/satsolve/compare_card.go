@@ -3,8 +3,8 @@ package main
 import (
 	"flag"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // maxCardInputs bounds the inputs of card, so that the random graph and the

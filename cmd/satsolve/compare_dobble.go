@@ -5,9 +5,9 @@ import (
 	"flag"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // maxCompareOrder bounds compare dobble's order: the incidence model of a

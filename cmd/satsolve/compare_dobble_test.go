@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/encode"
+	"github.com/satsolve/satsolve/encode"
 )
 
 // TestCompareDobble checks compare dobble on small designs that exist

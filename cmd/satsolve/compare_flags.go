@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // compareOpts are the flags every family of satsolve compare shares.

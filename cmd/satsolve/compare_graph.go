@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The solved instance of card and pb: the constraint over inputs x1..xn

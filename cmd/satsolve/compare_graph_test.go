@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // cardPB returns Σ x1..xn op k.

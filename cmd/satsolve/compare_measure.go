@@ -8,8 +8,8 @@ import (
 	"slices"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // comparison is the outcome of satsolve compare.

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // fakeMethod returns a method whose instance adds the clauses and whose

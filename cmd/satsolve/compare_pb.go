@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // maxPBCoeffs bounds the coefficients of pb: the default density samples

@@ -5,7 +5,7 @@ import (
 	"flag"
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // A compareFamily is a kind of subject satsolve compare can measure: a

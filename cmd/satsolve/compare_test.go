@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // tableRow is one parsed row of compare's text table, by column name.

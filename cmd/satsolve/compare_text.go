@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // print writes the comparison in the requested form on standard output,

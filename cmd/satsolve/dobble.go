@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // dobbleCommands are the subcommands of satsolve dobble.

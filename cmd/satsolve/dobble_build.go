@@ -7,9 +7,9 @@ import (
 	"io"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // buildOpts are the flags of satsolve dobble build.

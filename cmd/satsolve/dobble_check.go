@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"satsolve/models/dobble"
+	"github.com/satsolve/satsolve/models/dobble"
 )
 
 // checkJSON is the JSON report of satsolve dobble check.

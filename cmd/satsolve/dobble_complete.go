@@ -6,8 +6,8 @@ import (
 	"io"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/models/dobble"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
 )
 
 // completeJSON is the JSON report of satsolve dobble complete.

@@ -6,9 +6,9 @@ import (
 	"io"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // maxJSON is the JSON report of satsolve dobble max.

@@ -6,8 +6,8 @@ import (
 	"io"
 	"time"
 
-	"satsolve/models/dobble"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // runProve refutes (or finds) two orthogonal Latin squares of order q =

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/models/dobble"
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 var kidsFile = filepath.Join("..", "..", "testdata", "dobble", "dobble-kids.txt")

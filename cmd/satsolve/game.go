@@ -9,9 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/encode"
-	"satsolve/models/games"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/games"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // gameCommands are the subcommands of satsolve game.

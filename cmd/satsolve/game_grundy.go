@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 // grundyJSON is the JSON answer of satsolve game grundy.

@@ -10,7 +10,7 @@ import (
 	gograph "gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/simple"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 // kaylesJSON is the JSON answer of satsolve game kayles.

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 // nimJSON is the JSON answer of satsolve game nim and game octal.

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/models/games"
+	"github.com/satsolve/satsolve/models/games"
 )
 
 func runGameOctal(ctx context.Context, e *env, args []string) int {

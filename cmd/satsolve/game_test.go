@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/dimacs"
 )
 
 // decodeJSON runs the command and decodes its JSON answer into v.

@@ -5,8 +5,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
 )
 
 // instanceOut holds the --dimacs and --opb flags every model command has:

@@ -3,7 +3,7 @@ package main
 import (
 	"os"
 
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 func main() {

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // TestMain lets this test binary serve as the gophersat backend's child

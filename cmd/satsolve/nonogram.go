@@ -8,8 +8,8 @@ import (
 	"runtime"
 	"time"
 
-	"satsolve/models/nonogram"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // nonogramCommands are the subcommands of satsolve nonogram.

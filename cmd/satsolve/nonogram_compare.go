@@ -6,8 +6,8 @@ import (
 	"flag"
 	"fmt"
 
-	"satsolve/models/nonogram"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // nonogramCompareFamily is the nonogram family of satsolve compare: one

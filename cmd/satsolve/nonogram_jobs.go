@@ -5,7 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // solveAll solves the puzzles of a file with o.jobs workers, each puzzle

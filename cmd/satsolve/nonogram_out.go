@@ -13,7 +13,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // title names a puzzle in the output: its number in the file, its name and

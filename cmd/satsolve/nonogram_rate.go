@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // runNonogramRate is satsolve nonogram rate: for every puzzle of a file it

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"satsolve/models/nonogram"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // runNonogramSolve is satsolve nonogram solve: it solves every puzzle of a

@@ -12,10 +12,10 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/models/nonogram"
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // nonogramFixture returns the path of a file of testdata/nonogram.

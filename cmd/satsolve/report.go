@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
 )
 
 // exitOptimum is the exit status when an optimisation proved its optimum,

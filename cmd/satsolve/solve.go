@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"time"
 
-	"satsolve/encode"
-	"satsolve/encode/optimize"
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
-	"satsolve/sat/preprocess"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/preprocess"
 )
 
 // defaultPreprocess says whether solve simplifies the clauses before solving

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // runCLI runs satsolve in-process with the given standard input.

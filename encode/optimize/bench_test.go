@@ -6,10 +6,10 @@ import (
 	"math/rand"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/encode/optimize"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // counting counts the solves and clauses a search costs.

@@ -1,8 +1,8 @@
 package optimize
 
 import (
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // bounder hands out assumption literals for "cost ≤ b".

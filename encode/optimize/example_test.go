@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/encode/internal/check"
-	"satsolve/encode/optimize"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // At least two of x, y, z, minimising 3x + 2y + 4z: the optimum takes x

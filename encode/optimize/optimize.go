@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"strings"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Strategy selects how Minimize searches.

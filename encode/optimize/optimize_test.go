@@ -7,10 +7,10 @@ import (
 	"math/rand"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/internal/check"
-	"satsolve/encode/optimize"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/internal/check"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // instance is a random CNF with a random weighted objective; coefficients

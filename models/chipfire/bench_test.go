@@ -9,8 +9,8 @@ import (
 	"gonum.org/v1/gonum/graph/graphs/gen"
 	"gonum.org/v1/gonum/graph/simple"
 
-	"satsolve/encode/optimize"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Benchmarks. Inputs are built once, outside the timed loops; names are

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"satsolve/encode/optimize"
-	"satsolve/models/chipfire"
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // The Corry–Perkinson example: A, B, C, E with edges AB, BC, CE, AC and a

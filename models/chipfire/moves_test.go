@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/optimize"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // bruteMinMoves returns the fewest moves of a winning script by trying

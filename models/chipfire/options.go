@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Options selects how the SAT models encode their integers and linear

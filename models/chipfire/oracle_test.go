@@ -6,11 +6,11 @@ import (
 	"slices"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/encode/optimize"
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // The worked examples of the research brief (part A4), with the values it

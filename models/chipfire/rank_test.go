@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 func newGini() sat.Solver { return gini.New() }

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/models/internal/graphfile"
+	"github.com/satsolve/satsolve/models/internal/graphfile"
 )
 
 // Game files.

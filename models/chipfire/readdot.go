@@ -10,7 +10,7 @@ import (
 	fdot "gonum.org/v1/gonum/graph/formats/dot"
 	"gonum.org/v1/gonum/graph/multi"
 
-	"satsolve/models/internal/graphfile"
+	"github.com/satsolve/satsolve/models/internal/graphfile"
 )
 
 // dotNode is a vertex of a DOT file: its name and its chips attribute.

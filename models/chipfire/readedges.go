@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/models/internal/graphfile"
+	"github.com/satsolve/satsolve/models/internal/graphfile"
 )
 
 // readEdges reads the edge-list format (see read.go).

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/encode/optimize"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The minimum-moves model.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"slices"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The rank certificate model.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The benchmarks are named instance/backend/encoding, so benchstat can

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Completing a partial deck by SAT. The given cards are constants; each

@@ -1,6 +1,6 @@
 package dobble
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // Size is the size of an encoding: the variables it created and the
 // clauses (and native constraints) it added.

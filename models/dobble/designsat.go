@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The incidence-matrix model of a symmetric design (a projective plane

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // TestSolveDesignPlanes finds the planes of orders 2, 3 and 4 by SAT with

@@ -6,9 +6,9 @@ import (
 	"os"
 	"strings"
 
-	"satsolve/models/dobble"
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 func newSolver() sat.Solver { return gini.New() }

@@ -4,9 +4,9 @@ import (
 	"os"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // TestMain lets the test binary serve as the gophersat backend's child

@@ -3,8 +3,8 @@ package dobble
 import (
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The incidence matrix shared by the SAT models: x[i][j] says that card i

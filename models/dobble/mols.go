@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Mutually orthogonal Latin squares as SAT: the small model that refutes

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // TestSolveMOLS finds pairs of MOLS where they exist and refutes order 6

@@ -6,9 +6,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"satsolve/encode"
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 
 	"gonum.org/v1/gonum/graph/simple"
 )

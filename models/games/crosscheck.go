@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // CrossReport summarises a cross-check of native values against the two

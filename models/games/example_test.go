@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"satsolve/encode"
-	"satsolve/models/games"
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/games"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // The lecture example: nim-sum 6, so the player to move wins, by taking a

@@ -12,7 +12,7 @@ import (
 	fdot "gonum.org/v1/gonum/graph/formats/dot"
 	"gonum.org/v1/gonum/graph/simple"
 
-	"satsolve/models/internal/graphfile"
+	"github.com/satsolve/satsolve/models/internal/graphfile"
 )
 
 // Graph files for node-Kayles: an edge list or Graphviz DOT, read into a

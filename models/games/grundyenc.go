@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The Grundy function of a finite acyclic game graph, one-hot.

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The P-positions of a finite acyclic game graph as its kernel.

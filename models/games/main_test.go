@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 func TestMain(m *testing.M) {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // BenchmarkSolve solves fixtures that need search with uniqueness (two

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // The shared corpus lives outside the repository; these tests run only

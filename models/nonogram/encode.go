@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Encoding selects the SAT encoding of the lines.

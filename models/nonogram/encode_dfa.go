@@ -41,7 +41,7 @@ package nonogram
 // (transition and state-support clauses only), although it is twice as
 // large.
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // encodeDFA writes the clauses of one line: clue over the literals x
 // (constants for known cells), whose known colours are line.

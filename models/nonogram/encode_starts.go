@@ -33,8 +33,8 @@ package nonogram
 // Constraints 14, 2009.
 
 import (
-	"satsolve/encode"
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // encodeStarts writes the clauses of one line: clue over the literals x

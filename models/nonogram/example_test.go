@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"satsolve/models/nonogram"
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // A 3×3 plus sign as a Tatham game ID: column clues, then row clues.

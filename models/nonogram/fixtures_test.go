@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // solvers runs a puzzle through SAT (both encodings) and the native

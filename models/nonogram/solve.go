@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // SolveSAT solves p with the SAT solver s, which must be fresh (it gets

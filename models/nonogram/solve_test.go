@@ -8,8 +8,8 @@ import (
 	"slices"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // bruteSolutions enumerates every grid of p's size and keeps those that

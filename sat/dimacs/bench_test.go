@@ -9,7 +9,7 @@ import (
 
 	"github.com/ulikunitz/xz"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // benchFormula returns a random 3-CNF of about 9 MB in the layout of

@@ -1,7 +1,7 @@
 package dimacs
 
 import (
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // chunkLits is the size of the literal arenas clauses are cut from.

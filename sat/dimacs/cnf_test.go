@@ -13,7 +13,7 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func TestParseErrorFormat(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // badCases lists every file of testdata/dimacs/bad: the lowest strictness

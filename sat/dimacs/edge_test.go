@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // readEdge reads a file of testdata/dimacs/edge with ReadFile, recognising

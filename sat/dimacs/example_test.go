@@ -6,7 +6,7 @@ import (
 	"os"
 	"strings"
 
-	"satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/dimacs"
 )
 
 // Read recognises the format, repairs what the tolerant mode tolerates and

@@ -3,7 +3,7 @@ package dimacs
 import (
 	"strconv"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The end of a CNF or WCNF input: the last clause, the header checks, and

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // addCorpusSeeds seeds f with every file of the good, bad and edge corpora.

@@ -4,7 +4,7 @@ import (
 	"math"
 	"strings"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // header reads a "p cnf V C" or "p wcnf V C [TOP]" line; the scanner is on

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // corpus is the directory of the test files.

@@ -3,7 +3,7 @@ package dimacs
 import (
 	"strconv"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // opbReader reads the OPB format (PB06/PB07 linear instances): an optional

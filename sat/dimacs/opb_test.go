@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // TestOPBLongLine reads constraints on lines far longer than the 64 KiB

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"math"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // tokKind is the kind of an OPB token.

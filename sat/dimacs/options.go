@@ -3,7 +3,7 @@ package dimacs
 import (
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Mode is how forgiving a reader is; see the package documentation for

@@ -3,7 +3,7 @@ package dimacs
 import (
 	"math"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // relaxation records a soft clause that needs a relaxation variable: the

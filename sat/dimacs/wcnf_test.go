@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // weighted is a soft clause.

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // WriteCNF writes f in DIMACS CNF: the comments as "c " lines, a

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strconv"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // WriteOPB writes f in OPB: a "* #variable= N #constraint= M" header, the

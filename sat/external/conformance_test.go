@@ -4,9 +4,9 @@ import (
 	"os/exec"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/external"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/external"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // TestConformance runs the backend suite on the reference solvers that

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
 )
 
 // Solver runs an external DIMACS solver binary on every Solve.

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func fakeSolver(t *testing.T, behaviour string) *Solver {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // answer is what a solver printed.

@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
-	ginisat "satsolve/sat/gini"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	ginisat "github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // BenchmarkSolve measures a whole solve on a fresh solver: building the

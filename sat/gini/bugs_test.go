@@ -12,9 +12,9 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 
-	"satsolve/sat"
-	ginisat "satsolve/sat/gini"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	ginisat "github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // TestBugGiniSolveAfterUnsat drives the adapter through every trigger of

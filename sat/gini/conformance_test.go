@@ -3,9 +3,9 @@ package gini_test
 import (
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 func TestConformance(t *testing.T) {

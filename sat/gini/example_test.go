@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // A solver answers incremental queries under assumptions and explains an

@@ -8,7 +8,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Solve decides the clauses under the assumptions, which hold for this call

@@ -3,7 +3,7 @@ package gini
 import (
 	"github.com/go-air/gini"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Solver is a sat.Solver and sat.FailedAssumer backed by gini. Its zero

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // BenchmarkSolve measures a whole Solve in each mode: for Child, starting

@@ -13,8 +13,8 @@ import (
 
 	"github.com/crillab/gophersat/solver"
 
-	"satsolve/sat"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // modes lists both ways of running gophersat, for tests that cover each.

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // noHookEnv mirrors the constant of main_test.go: a re-executed test

@@ -3,9 +3,9 @@ package gophersat_test
 import (
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gophersat"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 func TestConformance(t *testing.T) {

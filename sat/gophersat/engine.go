@@ -5,7 +5,7 @@ import (
 
 	"github.com/crillab/gophersat/solver"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // serve runs one request on a fresh gophersat solver and reports through

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/sat"
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // By default every solve runs in a child process, so the program (here the

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // noHookEnv, set, makes a re-executed test binary skip ServeIfChild, to

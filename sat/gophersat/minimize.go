@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Minimize looks for a model of the constraints that minimises

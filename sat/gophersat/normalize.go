@@ -3,7 +3,7 @@ package gophersat
 import (
 	"errors"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // geq is the normal form handed to gophersat: Σ w_i·l_i ≥ k with every

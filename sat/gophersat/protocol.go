@@ -3,7 +3,7 @@ package gophersat
 import (
 	"errors"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // childEnv marks a process started as a gophersat child.

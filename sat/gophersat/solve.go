@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Solve decides the constraints under the assumptions, which hold for this

@@ -3,7 +3,7 @@ package gophersat
 import (
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Solver is a sat.Solver, sat.PBAdder, sat.Minimizer and

@@ -4,11 +4,11 @@ import (
 	"os"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
-	"satsolve/sat/portfolio"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/portfolio"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // TestMain lets the test binary serve as gophersat's child process.

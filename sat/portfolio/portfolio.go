@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"sync"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Member is one backend of a portfolio, with the name it is reported by.

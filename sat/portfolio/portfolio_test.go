@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // fake is a scripted member: it answers status after delay unless cancelled.

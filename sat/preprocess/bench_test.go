@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/dimacs"
-	"satsolve/sat/preprocess"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/preprocess"
 )
 
 // corpusDir is the shared CNF corpus, seen from this package's directory.

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // dpll is a small complete solver for the medium-sized differential test:

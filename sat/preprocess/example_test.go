@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/sat"
-	"satsolve/sat/preprocess"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/preprocess"
 )
 
 // Simplify a formula, keeping variable 1 (say, an assumption) frozen,

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // decodeFuzz builds a formula and options from fuzz bytes:

@@ -1,6 +1,6 @@
 package preprocess
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // lit is the internal literal code: variable v has the codes 2v (positive)
 // and 2v+1 (negative), so a literal and its negation differ only in the

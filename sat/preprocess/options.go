@@ -3,7 +3,7 @@ package preprocess
 import (
 	"strings"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Technique is a set of simplification techniques, combined with |.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The brute-force oracle. A formula may number its variables sparsely (the

@@ -1,6 +1,6 @@
 package preprocess
 
-import "satsolve/sat"
+import "github.com/satsolve/satsolve/sat"
 
 // Model reconstruction.
 //

@@ -3,7 +3,7 @@ package preprocess
 import (
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Result is the outcome of Simplify.

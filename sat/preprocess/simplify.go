@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // simplifier holds the working formula: a clause database with full

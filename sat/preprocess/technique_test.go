@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func formula(clauses ...[]sat.Lit) *sat.Formula {

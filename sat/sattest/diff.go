@@ -6,7 +6,7 @@ import (
 	"math"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Backend is a named way to make fresh solvers, for differential runs.

@@ -3,10 +3,10 @@ package sattest_test
 import (
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/gophersat"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // backends are every adapter this repository has, for the differential

@@ -3,7 +3,7 @@ package sattest_test
 import (
 	"fmt"
 
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // The oracle counts models by enumeration: PHP(3,3) has one model per

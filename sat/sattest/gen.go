@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // RandomKSAT returns a random k-CNF over variables 1..n with m clauses, drawn

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // solveTimeout bounds every solve the suite expects to finish, so that a

@@ -3,7 +3,7 @@ package sattest
 import (
 	"errors"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // ErrNoPB is returned by Load when a formula has pseudo-Boolean

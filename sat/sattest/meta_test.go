@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // brokenEnv names the broken solver a child test binary runs the suite on.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // MaxOracleVars is the largest number of variables an Oracle enumerates.

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"satsolve/sat"
-	"satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // assignments calls f with every assignment of variables 1..n.

@@ -3,7 +3,7 @@ package sattest
 import (
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Options adapts Run to a backend's declared limits.

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func testAssumptions(t *testing.T, h *harness) {

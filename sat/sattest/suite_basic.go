@@ -3,7 +3,7 @@ package sattest
 import (
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func testEmptyFormula(t *testing.T, h *harness) {

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 const (

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func testAddAfterSat(t *testing.T, h *harness) {

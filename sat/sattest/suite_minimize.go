@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func testMinimize(t *testing.T, h *harness) {

@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
-	"satsolve/sat/sattest"
-	"satsolve/sat/walk"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat/walk"
 )
 
 // BenchmarkCancelLatency cancels a search on an unsatisfiable formula

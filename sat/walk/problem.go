@@ -1,7 +1,7 @@
 package walk
 
 import (
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // problem is the formula as local search sees it: the clauses that the

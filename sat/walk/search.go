@@ -5,7 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // maxBreak bounds the break values with their own probability; larger

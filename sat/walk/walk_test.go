@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"satsolve/sat"
-	"satsolve/sat/gini"
-	"satsolve/sat/portfolio"
-	"satsolve/sat/sattest"
-	"satsolve/sat/walk"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/portfolio"
+	"github.com/satsolve/satsolve/sat/sattest"
+	"github.com/satsolve/satsolve/sat/walk"
 )
 
 // load adds every clause of f to s, after allocating its variables.

@@ -5,7 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 func randomClause(r *rand.Rand, n, width int) []sat.Lit {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Assume returns the assumptions that set vars according to mask: vars[i]

@@ -3,7 +3,7 @@ package check
 import (
 	"context"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // PBSolver is a Solver that also takes pseudo-Boolean constraints natively

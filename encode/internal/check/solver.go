@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"satsolve/sat"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Solver is a small CDCL solver (two watched literals, first-UIP learning,
