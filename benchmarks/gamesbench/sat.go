@@ -18,7 +18,7 @@ type satCase struct {
 	graph  func() (*games.GameGraph, []int, error) // the explicit graph and every position's native value
 }
 
-func (r *report) satCases() []satCase {
+func (r *report) satCases() ([]satCase, error) {
 	var cases []satCase
 	const limit = 200_000
 	for _, row := range []int{8, 12, 16, 20} {
@@ -44,9 +44,12 @@ func (r *report) satCases() []satCase {
 			graph:  func() (*games.GameGraph, []int, error) { return games.NimGameGraph(r.ctx, heaps, limit) },
 		})
 	}
-	rng := rand.New(rand.NewPCG(5, 5))
+	src := rand.NewPCG(5, 5)
 	for _, n := range []int{10, 14, 18} {
-		g := randomGraph(rng, n, 0.2)
+		g, err := randomGraph(src, n, 0.2)
+		if err != nil {
+			return nil, err
+		}
 		fresh := func() (*games.Kayles, error) { return games.NewKayles(g) } // a new memo per run
 		cases = append(cases, satCase{
 			name: fmt.Sprintf("node-Kayles G(%d, 0.2)", n),
@@ -66,7 +69,7 @@ func (r *report) satCases() []satCase {
 			},
 		})
 	}
-	return cases
+	return cases, nil
 }
 
 // satVersusNative times the native evaluation of a position against
@@ -83,7 +86,11 @@ func (r *report) satVersusNative() error {
 		func() sat.Solver { return gini.New() },
 		func() sat.Solver { return gophersat.New() },
 	}
-	for _, c := range r.satCases() {
+	cases, err := r.satCases()
+	if err != nil {
+		return err
+	}
+	for _, c := range cases {
 		gg, native, err := c.graph()
 		if err != nil {
 			return err

@@ -1,6 +1,6 @@
 // Command satsolve solves DIMACS CNF, OPB and WCNF instances with pure-Go
-// SAT backends (gini, gophersat), a portfolio of them, or any external
-// DIMACS solver, and models combinatorial puzzles as SAT.
+// SAT backends (gini, gophersat, walk), a portfolio of them, or any
+// external DIMACS solver, and models combinatorial puzzles as SAT.
 //
 // Usage:
 //
@@ -13,10 +13,15 @@
 //
 // Results go to standard output (SAT-competition "s"/"v" lines, or JSON
 // with --json); progress, warnings and errors go to standard error, errors
-// as "satsolve: FILE:LINE:COL: message" with exit status 1. The exit status
-// of solve is the competition's: 10 SAT, 20 UNSAT, 0 UNKNOWN, and 30 when an
+// as "satsolve: FILE:LINE:COL: message" with exit status 1, mistakes in the
+// command line on one line with exit status 2. The exit status of solve is
+// the competition's: 10 SAT, 20 UNSAT, 0 UNKNOWN, and 30 when an
 // optimisation proved its optimum.
 //
-// This package is the only one that wires backends and models together; the
-// commands themselves are thin.
+// This package only lists the commands. Each family of commands is a
+// package under internal/ (solvecmd, comparecmd, nonogramcmd, dobblecmd,
+// chipfirecmd, gamecmd) exporting one cli.Command; internal/cli holds the
+// descriptor, dispatch, flag parsing and the error policy, and
+// internal/backend turns a --backend spec into a solver. Family packages
+// never import each other.
 package main

@@ -1,0 +1,22 @@
+// Package compare measures encodings side by side: it encodes one subject
+// (a constraint, or a model instance) with every method, records the size
+// of each encoding and its encode time, solves each method's instance on
+// every backend, checks every model against the subject's plain meaning
+// (never through the encoding), and writes the results as a table, CSV,
+// JSON or an SVG chart. It is the harness behind "satsolve compare" and
+// "satsolve nonogram compare".
+//
+// It lives under benchmarks/ because it is a measurement that compares
+// methods and backends in one run, like the other reports there, and
+// because, like them, it may import every layer: the encoders, the models
+// whose instances it measures (dobble, nonogram), gonum's G(n, p)
+// generator for the random graphs that make the constraint subjects hard,
+// and gonum/plot for the charts. The command only parses flags and picks
+// the writer.
+//
+// Subjects: Card, PB and AMO for the constraint families (a cardinality or
+// pseudo-Boolean constraint solved together with a random graph at its
+// first-moment threshold; at-most-one solved as n-queens), Dobble and
+// Nonogram for models. Backends are named by spec strings and made by the
+// caller's factory, so the package does not decide which solvers exist.
+package compare

@@ -1,0 +1,188 @@
+package compare
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/sattest"
+)
+
+// fakeMethod returns a method whose instance adds the clauses and whose
+// check is given.
+func fakeMethod(name string, clauses [][]sat.Lit, check func(sat.Assignment) error) Method {
+	return Method{
+		Name:   name,
+		Encode: func(s sat.Sink, in []sat.Lit) error { return nil },
+		Instance: func(s sat.Sink) (func(sat.Assignment) error, error) {
+			s.NewVar()
+			s.NewVar()
+			for _, c := range clauses {
+				s.AddClause(c...)
+			}
+			return check, nil
+		},
+	}
+}
+
+func accept(sat.Assignment) error { return nil }
+
+// testConfig measures on gini alone.
+func testConfig(repeat int, timeout time.Duration) Config {
+	return Config{
+		Family: "test", Backends: []string{"gini"}, Repeat: repeat, Timeout: timeout,
+		NewSolver: func(spec string) (sat.Solver, error) {
+			if spec != "gini" {
+				return nil, fmt.Errorf("no backend %q in the tests", spec)
+			}
+			return gini.New(), nil
+		},
+	}
+}
+
+// tableRow returns the fields of the table row of method name.
+func tableRow(t *testing.T, table, name string) []string {
+	t.Helper()
+	for _, line := range strings.Split(table, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && f[0] == name {
+			return f
+		}
+	}
+	t.Fatalf("no row %s in\n%s", name, table)
+	return nil
+}
+
+// TestCompareMeasureErrors checks the guards of measure: a model that fails
+// the plain check, methods that disagree, and a method that fails to
+// encode are errors, Never a table.
+func TestCompareMeasureErrors(t *testing.T) {
+	rejectX1 := func(a sat.Assignment) error {
+		if a.Lit(1) {
+			return errors.New("x1 is true")
+		}
+		return nil
+	}
+	cases := []struct {
+		name    string
+		methods []Method
+		want    string
+	}{
+		{"wrong model", []Method{fakeMethod("loose", [][]sat.Lit{{1}}, rejectX1)}, "method loose on gini: wrong model: x1 is true"},
+		{"disagreement", []Method{
+			fakeMethod("sat", [][]sat.Lit{{1, 2}}, accept),
+			fakeMethod("unsat", [][]sat.Lit{{1}, {-1}}, accept),
+		}, "the answers disagree: sat on gini says SAT, unsat on gini says UNSAT"},
+		{"encode failure", []Method{{
+			Name:     "broken",
+			Encode:   func(sat.Sink, []sat.Lit) error { return sat.ErrCoefRange },
+			Instance: func(sat.Sink) (func(sat.Assignment) error, error) { return accept, nil },
+		}}, "method broken: coefficients too large"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := testConfig(2, 10*time.Second)
+			_, err := Measure(context.Background(), cfg, &Subject{Inputs: 2, Methods: tc.methods})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestCompareTimeout solves a pigeonhole formula no CDCL solver refutes
+// quickly with a short limit: the cell times out, the answer is unknown,
+// and the outputs say so.
+func TestCompareTimeout(t *testing.T) {
+	php := sattest.Pigeonhole(11, 10)
+	hard := Method{
+		Name:   "php",
+		Encode: func(sat.Sink, []sat.Lit) error { return nil },
+		Instance: func(s sat.Sink) (func(sat.Assignment) error, error) {
+			return accept, sattest.Load(s.(sat.Solver), php)
+		},
+	}
+	easy := fakeMethod("easy", nil, accept)
+	c, err := Measure(context.Background(), testConfig(1, 50*time.Millisecond), &Subject{What: "PHP(11,10)", Methods: []Method{hard, easy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cl := c.Rows[0].Solves[0]; !cl.TimedOut || cl.Time != Never || cl.Status != sat.Unknown {
+		t.Errorf("php cell %+v, want a timeout", cl)
+	}
+	if c.Answer != sat.Sat {
+		t.Errorf("answer %v, want SAT from the easy method", c.Answer)
+	}
+	var table, js bytes.Buffer
+	if err := WriteTable(&table, c); err != nil {
+		t.Fatal(err)
+	}
+	if row := tableRow(t, table.String(), "php"); row[len(row)-1] != "timeout" {
+		t.Errorf("php row %v, want a timeout cell", row)
+	}
+	if err := json.NewEncoder(&js).Encode(c.Report()); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(js.String(), `"status":"TIMEOUT","seconds":null`) {
+		t.Errorf("JSON does not report the timeout:\n%s", js.String())
+	}
+}
+
+// TestCompareInterrupt checks that a cancelled command stops with the
+// context's error.
+func TestCompareInterrupt(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Measure(ctx, testConfig(1, time.Second), &Subject{Methods: []Method{fakeMethod("any", nil, accept)}})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+}
+
+func TestMedian(t *testing.T) {
+	cases := []struct {
+		name string
+		in   []time.Duration
+		want time.Duration
+	}{
+		{"one", []time.Duration{7}, 7},
+		{"odd", []time.Duration{9, 1, 5}, 5},
+		{"even", []time.Duration{4, 1, 10, 2}, 3},
+		{"odd with a timeout", []time.Duration{Never, 3, 8}, 8},
+		{"half timed out", []time.Duration{Never, 3}, Never},
+		{"most timed out", []time.Duration{Never, 3, Never}, Never},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := median(tc.in); got != tc.want {
+				t.Errorf("median = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestShortDuration(t *testing.T) {
+	cases := []struct {
+		in   time.Duration
+		want string
+	}{
+		{0, "0s"},
+		{999, "999ns"},
+		{1234567, "1.23ms"},
+		{17247797, "17.2ms"},
+		{236301276, "236ms"},
+		{1447636564, "1.45s"},
+		{20001027192, "20s"},
+	}
+	for _, tc := range cases {
+		if got := ShortDuration(tc.in); got != tc.want {
+			t.Errorf("ShortDuration(%d) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

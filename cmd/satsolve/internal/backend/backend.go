@@ -1,0 +1,110 @@
+package backend
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/external"
+	"github.com/satsolve/satsolve/sat/portfolio"
+)
+
+// Default is the backend the model commands use when --backend is not
+// given: one in-process engine, deterministic, cheap to call incrementally
+// with assumptions.
+const Default = "gini"
+
+// DefaultSolve is the backend satsolve solve uses when --backend is not
+// given: the pure-Go configuration that solved the most corpus instances
+// with the lowest PAR-2 (benchmarks/results/cnf.md, README).
+const DefaultSolve = "portfolio:gini,walk"
+
+// Help describes the specs, for the help of a --backend flag.
+func Help() string {
+	var names []string
+	for _, e := range engines {
+		n := e.name
+		if e.help != "" {
+			n += " (" + e.help + ")"
+		}
+		names = append(names, n)
+	}
+	return "SAT backend: " + strings.Join(names, ", ") + ", portfolio (gini and gophersat racing),\n" +
+		"portfolio:A,B,... (any backends racing, e.g. portfolio:gini,walk), or external:NAME\n" +
+		"(a DIMACS solver binary on PATH, e.g. external:cadical)"
+}
+
+// New returns a fresh solver for spec.
+func New(spec string) (sat.Solver, error) {
+	if e, ok := lookup(spec); ok {
+		return e.new(), nil
+	}
+	switch {
+	case spec == "portfolio":
+		return newPortfolio([]string{"gini", "gophersat"})
+	case strings.HasPrefix(spec, "portfolio:"):
+		return newPortfolio(strings.Split(strings.TrimPrefix(spec, "portfolio:"), ","))
+	case strings.HasPrefix(spec, "external:"):
+		name := strings.TrimPrefix(spec, "external:")
+		if name == "" {
+			return nil, fmt.Errorf("backend %q: name the solver binary, e.g. external:cadical", spec)
+		}
+		return external.New(name)
+	}
+	return nil, fmt.Errorf("unknown backend %q (want %s, portfolio, portfolio:A,B or external:NAME)", spec, engineNames(", "))
+}
+
+func engineNames(sep string) string {
+	var names []string
+	for _, e := range engines {
+		names = append(names, e.name)
+	}
+	return strings.Join(names, sep)
+}
+
+func newPortfolio(names []string) (sat.Solver, error) {
+	var members []portfolio.Member
+	for _, n := range names {
+		if n == "" || strings.HasPrefix(n, "portfolio") {
+			return nil, fmt.Errorf("portfolio member %q: want %s or external:NAME", n, engineNames(", "))
+		}
+		s, err := New(n)
+		if err != nil {
+			return nil, err
+		}
+		members = append(members, portfolio.Member{Name: n, Solver: s})
+	}
+	if len(members) == 0 {
+		return nil, fmt.Errorf("empty portfolio")
+	}
+	return portfolio.New(members...), nil
+}
+
+// Factory validates spec once and returns a function that makes fresh
+// solvers for it, and one that names the last solver made (see Name).
+func Factory(spec string) (newSolver func() sat.Solver, name func() string, err error) {
+	if _, err := New(spec); err != nil {
+		return nil, nil, err
+	}
+	var last sat.Solver
+	newSolver = func() sat.Solver {
+		last, _ = New(spec) // validated above
+		return last
+	}
+	name = func() string {
+		if last == nil {
+			return spec
+		}
+		return Name(spec, last)
+	}
+	return newSolver, name, nil
+}
+
+// Name returns the name to report for a solver built from spec: the
+// winning member for a portfolio.
+func Name(spec string, s sat.Solver) string {
+	if p, ok := s.(*portfolio.Solver); ok && p.Winner() != "" {
+		return spec + " (" + p.Winner() + ")"
+	}
+	return spec
+}

@@ -1,0 +1,8 @@
+// Package backend turns a --backend spec into a sat.Solver: it is the one
+// registry of the solvers the commands can use, so a new engine is one
+// line in registry.go and every command offers it.
+//
+// A spec is an engine name (gini, gophersat, walk, …), "portfolio" (gini
+// and gophersat racing), "portfolio:A,B,…" (any engines racing), or
+// "external:NAME" (a DIMACS solver binary on PATH).
+package backend

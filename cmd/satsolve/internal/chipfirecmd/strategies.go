@@ -1,0 +1,269 @@
+package chipfirecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/models/chipfire"
+)
+
+// cfStrategiesOpts are the flags of satsolve chipfire strategies.
+type cfStrategiesOpts struct {
+	solver    cfSolver
+	n         int
+	densities []float64
+	games     int
+	moves     int
+	seed      uint64
+	spread    int64
+	optimal   bool
+	svg       string
+	verbose   bool
+}
+
+func strategiesFlags(fs *flag.FlagSet) cli.Action {
+	var o cfStrategiesOpts
+	o.solver.register(fs, true)
+	fs.IntVar(&o.n, "n", 8, "number of vertices")
+	density := fs.String("density", "0.3,0.4,0.5,0.6,0.7,0.8,0.9", "edge probabilities p of the random G(n, p) games, comma-separated")
+	fs.IntVar(&o.games, "games", 50, "random games per density")
+	fs.IntVar(&o.moves, "moves", 100, "move limit per game (a heuristic that has not won by then fails)")
+	fs.Uint64Var(&o.seed, "seed", 1, "random seed")
+	fs.Int64Var(&o.spread, "spread", -1, "value spread of the random games (see satsolve chipfire random)")
+	fs.BoolVar(&o.optimal, "optimal", true, "also compute the fewest moves of every game (SAT/PB, proven optimal)")
+	fs.StringVar(&o.svg, "svg", "", "write a plot of success rate against density to this SVG file")
+	fs.BoolVar(&o.verbose, "v", false, "report progress on standard error")
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {
+			return err
+		}
+		if o.games < 1 {
+			return cli.Usagef("--games must be at least 1, not %d", o.games)
+		}
+		if o.moves < 0 {
+			return cli.Usagef("--moves must not be negative, not %d", o.moves)
+		}
+		for _, s := range strings.Split(*density, ",") {
+			p, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+			if err != nil || p < 0 || p > 1 {
+				return cli.Usagef("--density: %q is not a probability", s)
+			}
+			o.densities = append(o.densities, p)
+		}
+		ctx, cancel := o.solver.context(ctx)
+		defer cancel()
+		r, err := o.run(ctx, e)
+		if err != nil {
+			return err
+		}
+		if o.svg != "" {
+			if err := cli.WriteFile(o.svg, r.plot); err != nil {
+				return err
+			}
+		}
+		if o.solver.json {
+			if err := cli.WriteJSON(e.Stdout, r); err != nil {
+				return err
+			}
+			return nil
+		}
+		r.printText(e.Stdout)
+		return nil
+	}
+}
+
+// cfStrategiesResult is the outcome of satsolve chipfire strategies, as
+// printed with --json: one entry per density in every slice.
+type cfStrategiesResult struct {
+	N          int           `json:"n"`
+	Games      int           `json:"games"`
+	MoveLimit  int           `json:"move_limit"`
+	Seed       uint64        `json:"seed"`
+	Densities  []float64     `json:"densities"`
+	Heuristics []cfHeuristic `json:"heuristics"`
+	// Optimal is the mean of the fewest moves over the games (nil
+	// without --optimal); Proven counts the games whose optimum was proven.
+	Optimal []float64 `json:"optimal_moves,omitempty"`
+	Proven  []int     `json:"optimal_proven,omitempty"`
+}
+
+type cfHeuristic struct {
+	Name string `json:"name"`
+	// Success is the fraction of games won within the move limit; Moves
+	// the mean number of moves over the games won (0 if none).
+	Success []float64 `json:"success"`
+	Moves   []float64 `json:"moves"`
+}
+
+// run plays every heuristic on every game.
+func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*cfStrategiesResult, error) {
+	hs := chipfire.Heuristics()
+	r := &cfStrategiesResult{N: o.n, Games: o.games, MoveLimit: o.moves, Seed: o.seed, Densities: o.densities}
+	for _, h := range hs {
+		r.Heuristics = append(r.Heuristics, cfHeuristic{Name: h.String()})
+	}
+	for j, p := range o.densities {
+		start := time.Now()
+		wins := make([]int, len(hs))
+		moves := make([]int, len(hs))
+		var optSum int64
+		proven := 0
+		for i := range o.games {
+			game, err := chipfire.RandomGame(rand.NewPCG(o.seed, uint64(j)<<32|uint64(i)), o.n, p, o.spread)
+			if err != nil {
+				return nil, fmt.Errorf("p = %v: %w", p, err)
+			}
+			rng := rand.New(rand.NewPCG(o.seed^0x9e3779b97f4a7c15, uint64(j)<<32|uint64(i)))
+			known := int64(0)
+			for k, h := range hs {
+				res, err := chipfire.Play(game.Graph, game.Divisor, h, o.moves, rng)
+				if err != nil {
+					return nil, err
+				}
+				if res.Won {
+					wins[k]++
+					moves[k] += res.Moves
+					if c := res.Script.Fewest().Moves(); known == 0 || c < known {
+						known = c
+					}
+				}
+			}
+			if o.optimal {
+				best, ok, err := o.fewest(ctx, game, known)
+				if err != nil {
+					return nil, fmt.Errorf("p = %v, game %d: %w", p, i, err)
+				}
+				optSum += best
+				if ok {
+					proven++
+				}
+			}
+		}
+		for k := range hs {
+			h := &r.Heuristics[k]
+			h.Success = append(h.Success, float64(wins[k])/float64(o.games))
+			mean := 0.0
+			if wins[k] > 0 {
+				mean = float64(moves[k]) / float64(wins[k])
+			}
+			h.Moves = append(h.Moves, mean)
+		}
+		if o.optimal {
+			r.Optimal = append(r.Optimal, float64(optSum)/float64(o.games))
+			r.Proven = append(r.Proven, proven)
+		}
+		if o.verbose {
+			fmt.Fprintf(e.Stderr, "satsolve: p = %v: %d games in %v\n", p, o.games, time.Since(start).Round(time.Millisecond))
+		}
+	}
+	return r, nil
+}
+
+// fewest returns the fewest moves of a game by SAT, capped by the best
+// heuristic's (or Dhar's) script, and whether it was proven optimal.
+func (o *cfStrategiesOpts) fewest(ctx context.Context, game *chipfire.Game, known int64) (int64, bool, error) {
+	script, _, err := chipfire.Winnable(ctx, game.Graph, game.Divisor)
+	if err != nil {
+		return 0, false, err
+	}
+	if script == nil {
+		return 0, false, fmt.Errorf("internal error: a random game of degree g is unwinnable")
+	}
+	if c := script.Fewest().Moves(); known == 0 || c < known {
+		known = c
+	}
+	if known == 0 {
+		return 0, true, nil // already won
+	}
+	s, err := backend.New(*o.solver.backend)
+	if err != nil {
+		return 0, false, err
+	}
+	opt, err := o.solver.options(s)
+	if err != nil {
+		return 0, false, err
+	}
+	st, err := o.solver.optStrategy(s)
+	if err != nil {
+		return 0, false, err
+	}
+	opt.Plain = false
+	res, err := chipfire.MinMoves(ctx, game.Graph, game.Divisor, s, chipfire.MovesOptions{Options: opt, Strategy: st, Known: known})
+	if err != nil {
+		return 0, false, err
+	}
+	return res.Moves, res.Optimal, nil
+}
+
+// printText writes a Markdown table: one row per heuristic, one column per
+// density, "success% / mean moves".
+func (r *cfStrategiesResult) printText(w io.Writer) {
+	fmt.Fprintf(w, "Random G(%d, p) games with deg D = genus (all winnable), %d per density, at most %d moves, seed %d.\n",
+		r.N, r.Games, r.MoveLimit, r.Seed)
+	fmt.Fprintln(w, "Each cell: games won within the limit / mean moves of the games won.")
+	fmt.Fprintln(w)
+	fmt.Fprint(w, "| heuristic |")
+	for _, p := range r.Densities {
+		fmt.Fprintf(w, " p = %v |", p)
+	}
+	fmt.Fprint(w, "\n|---|")
+	for range r.Densities {
+		fmt.Fprint(w, "---|")
+	}
+	fmt.Fprintln(w)
+	for _, h := range r.Heuristics {
+		fmt.Fprintf(w, "| %s |", h.Name)
+		for j := range r.Densities {
+			fmt.Fprintf(w, " %3.0f%% / %.1f |", 100*h.Success[j], h.Moves[j])
+		}
+		fmt.Fprintln(w)
+	}
+	if r.Optimal != nil {
+		fmt.Fprint(w, "| fewest moves (SAT) |")
+		for j := range r.Densities {
+			fmt.Fprintf(w, " %d proven / %.1f |", r.Proven[j], r.Optimal[j])
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// plot draws the success rate of each heuristic against the density, with
+// gonum/plot, as SVG.
+func (r *cfStrategiesResult) plot(w io.Writer) error {
+	p := plot.New()
+	p.Title.Text = fmt.Sprintf("Dollar game heuristics on G(%d, p), %d games per point, ≤ %d moves", r.N, r.Games, r.MoveLimit)
+	p.X.Label.Text = "edge probability p"
+	p.Y.Label.Text = "games won"
+	p.Y.Min, p.Y.Max = 0, 1
+	p.Legend.Top = true
+	var lines []any
+	for _, h := range r.Heuristics {
+		pts := make(plotter.XYs, len(r.Densities))
+		for j, d := range r.Densities {
+			pts[j] = plotter.XY{X: d, Y: h.Success[j]}
+		}
+		lines = append(lines, h.Name, pts)
+	}
+	if err := plotutil.AddLinePoints(p, lines...); err != nil {
+		return err
+	}
+	wt, err := p.WriterTo(8*vg.Inch, 5*vg.Inch, "svg")
+	if err != nil {
+		return err
+	}
+	_, err = wt.WriteTo(w)
+	return err
+}

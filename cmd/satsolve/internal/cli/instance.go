@@ -1,0 +1,43 @@
+package cli
+
+import (
+	"flag"
+	"io"
+
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+)
+
+// Instance holds the --dimacs and --opb flags every model command has:
+// write the encoded instance to a file instead of solving it.
+type Instance struct {
+	DIMACS, OPB string
+}
+
+// InstanceFlags registers --dimacs and --opb on fs.
+func InstanceFlags(fs *flag.FlagSet) *Instance {
+	o := &Instance{}
+	fs.StringVar(&o.DIMACS, "dimacs", "", "write the encoded instance as DIMACS CNF to this file instead of solving")
+	fs.StringVar(&o.OPB, "opb", "", "write the encoded instance as OPB to this file instead of solving")
+	return o
+}
+
+// Requested reports whether an instance file was asked for.
+func (o *Instance) Requested() bool { return o.DIMACS != "" || o.OPB != "" }
+
+// Write writes f to the requested files, with comments (typically "name =
+// variable" lines) so that a model from any external solver can be
+// decoded. Each file is written atomically (see WriteFile).
+func (o *Instance) Write(f *sat.Formula, comments []string) error {
+	if o.DIMACS != "" {
+		if err := WriteFile(o.DIMACS, func(w io.Writer) error { return dimacs.WriteCNF(w, f, comments...) }); err != nil {
+			return err
+		}
+	}
+	if o.OPB != "" {
+		if err := WriteFile(o.OPB, func(w io.Writer) error { return dimacs.WriteOPB(w, f, comments...) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}

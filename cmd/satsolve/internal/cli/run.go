@@ -1,0 +1,161 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+	"syscall"
+)
+
+// program is the name commands are run as in messages and usage lines.
+const program = "satsolve"
+
+// rootTrailer ends the list of commands.
+const rootTrailer = "Run 'satsolve COMMAND -h' for a command's flags."
+
+// Main runs the command line of the process against cmds, with the standard
+// streams, SIGINT and SIGTERM cancelling the command's context, and
+// returns the exit status.
+func Main(cmds ...*Command) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return Run(ctx, cmds, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+}
+
+// Run runs the command line args (without the program name) against the
+// commands cmds and returns the exit status.
+func Run(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := &Command{Subs: cmds, Args: "[flags] [args]", Doc: rootTrailer}
+	r := &runner{root: root, env: &Env{Stdin: stdin, Stdout: stdout, Stderr: stderr}}
+	return r.run(ctx, nil, root, args)
+}
+
+// runner holds what dispatch needs besides the current command.
+type runner struct {
+	root *Command
+	env  *Env
+	// aliases counts the aliases followed, to stop a cycle.
+	aliases int
+}
+
+// run runs command c, reached by path, with args.
+func (r *runner) run(ctx context.Context, path []string, c *Command, args []string) int {
+	switch {
+	case c.Alias != nil:
+		return r.alias(ctx, c, args)
+	case c.Subs != nil:
+		return r.group(ctx, path, c, args)
+	}
+	return r.leaf(ctx, path, c, args)
+}
+
+// group dispatches args to a command of c. No argument is a usage error
+// (the list on standard error); help prints the list on standard output;
+// at the top, "help CMD..." prints a command's usage.
+func (r *runner) group(ctx context.Context, path []string, c *Command, args []string) int {
+	if len(args) == 0 {
+		r.groupUsage(r.env.Stderr, path, c)
+		return ExitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		if len(path) == 0 && args[0] == "help" && len(args) > 1 {
+			return r.run(ctx, path, c, append(args[1:len(args):len(args)], "-h"))
+		}
+		r.groupUsage(r.env.Stdout, path, c)
+		return 0
+	}
+	sub := c.sub(args[0])
+	if sub == nil {
+		switch {
+		case len(path) == 0:
+			fmt.Fprintf(r.env.Stderr, "%s: unknown command %q\n", program, args[0])
+		case c.noun() == "command":
+			fmt.Fprintf(r.env.Stderr, "%s: unknown %s command %q\n", program, strings.Join(path, " "), args[0])
+		default:
+			fmt.Fprintf(r.env.Stderr, "%s: unknown %s %q\n", program, c.noun(), args[0])
+		}
+		r.groupUsage(r.env.Stderr, path, c)
+		return ExitUsage
+	}
+	return r.run(ctx, append(path[:len(path):len(path)], sub.Name), sub, args[1:])
+}
+
+// alias runs the command c stands for.
+func (r *runner) alias(ctx context.Context, c *Command, args []string) int {
+	r.aliases++
+	if r.aliases > 8 {
+		fmt.Fprintf(r.env.Stderr, "%s: internal error: alias %v loops\n", program, c.Alias)
+		return ExitError
+	}
+	target := append(c.Alias[:len(c.Alias):len(c.Alias)], args...)
+	return r.run(ctx, nil, r.root, target)
+}
+
+// groupUsage prints the synopsis of group c, its commands in alphabetical
+// order with their summaries, and its Doc.
+func (r *runner) groupUsage(w io.Writer, path []string, c *Command) {
+	upper := strings.ToUpper(c.noun())
+	line := strings.Join(append(append([]string{program}, path...), upper), " ")
+	fmt.Fprintf(w, "usage: %s %s\n", line, c.Args)
+	if len(path) > 0 && c.Summary != "" {
+		fmt.Fprintf(w, "\n%s\n", c.Summary)
+	}
+	fmt.Fprintf(w, "\n%s:\n", plural(c.noun()))
+	subs := append([]*Command(nil), c.Subs...)
+	sort.Slice(subs, func(i, j int) bool { return subs[i].Name < subs[j].Name })
+	width := 0
+	for _, s := range subs {
+		width = max(width, len(s.Name))
+	}
+	for _, s := range subs {
+		fmt.Fprintf(w, "  %-*s %s\n", width+1, s.Name, s.Summary)
+	}
+	if c.Doc != "" {
+		fmt.Fprintln(w, "\n"+c.Doc)
+	}
+}
+
+// leaf parses the flags of command c and runs its action.
+func (r *runner) leaf(ctx context.Context, path []string, c *Command, args []string) int {
+	name := strings.Join(path, " ")
+	fs, action := newFlagSet(name, c)
+	pos, err := parseArgs(fs, args)
+	switch {
+	case errors.Is(err, errHelp):
+		printUsage(r.env.Stdout, name, c, fs)
+		return 0
+	case err != nil:
+		return r.report(name, Usagef("%v", err))
+	}
+	return r.report(name, action(ctx, r.env, pos))
+}
+
+// report prints err as the policy says and returns the exit status.
+func (r *runner) report(name string, err error) int {
+	var st *exitStatus
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &st):
+		return st.code
+	case IsUsage(err):
+		fmt.Fprintf(r.env.Stderr, "%s %s: %v (run '%s %s -h' for usage)\n", program, name, err, program, name)
+		return ExitUsage
+	}
+	fmt.Fprintf(r.env.Stderr, "%s: %v\n", program, err)
+	return ExitError
+}
+
+// plural returns the plural of a noun of the usage: commands, families.
+func plural(noun string) string {
+	if stem, ok := strings.CutSuffix(noun, "y"); ok {
+		return stem + "ies"
+	}
+	return noun + "s"
+}

@@ -1,0 +1,126 @@
+package comparecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/satsolve/satsolve/benchmarks/compare"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/sat"
+)
+
+// cardFlags registers the flags of satsolve compare card: the constraint
+// Σ x op k over n inputs, compared with every cardinality method.
+func cardFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
+	n := fs.Int("n", 0, fmt.Sprintf("number of inputs (1 to %d)", compare.MaxCardInputs))
+	k := fs.Int("k", 0, "the bound")
+	fs.Bool("atmost", false, "Σ x ≤ k")
+	fs.Bool("atleast", false, "Σ x ≥ k")
+	fs.Bool("exactly", false, "Σ x = k")
+	gf := graphFlags(fs)
+	return func(_ context.Context, args []string) (*compare.Subject, error) {
+		if len(args) > 0 {
+			return nil, cli.Usagef("unexpected argument %q", args[0])
+		}
+		given := givenFlags(fs)
+		if !given["n"] || !given["k"] {
+			return nil, cli.Usagef("--n and --k are required")
+		}
+		if *n < 1 || *n > compare.MaxCardInputs {
+			return nil, cli.Usagef("--n must be between 1 and %d, not %d", compare.MaxCardInputs, *n)
+		}
+		_, op, err := chooseOp(given, map[string]sat.Op{"atmost": sat.AtMost, "atleast": sat.AtLeast, "exactly": sat.Equal})
+		if err != nil {
+			return nil, err
+		}
+		return compare.Card(*n, *k, op, *gf)
+	}
+}
+
+// pbFlags registers the flags of satsolve compare pb: the constraint
+// Σ aᵢxᵢ op K over one input per coefficient, compared with every
+// pseudo-Boolean method.
+func pbFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
+	coeffs := fs.String("coeffs", "", fmt.Sprintf("comma-separated integer coefficients a1,a2,... (one input each, at most %d)", compare.MaxPBCoeffs))
+	bounds := map[string]*int64{
+		"le": fs.Int64("le", 0, "Σ aᵢxᵢ ≤ K"),
+		"ge": fs.Int64("ge", 0, "Σ aᵢxᵢ ≥ K"),
+		"eq": fs.Int64("eq", 0, "Σ aᵢxᵢ = K"),
+	}
+	gf := graphFlags(fs)
+	return func(_ context.Context, args []string) (*compare.Subject, error) {
+		if len(args) > 0 {
+			return nil, cli.Usagef("unexpected argument %q", args[0])
+		}
+		given := givenFlags(fs)
+		if !given["coeffs"] {
+			return nil, cli.Usagef("--coeffs is required")
+		}
+		name, op, err := chooseOp(given, map[string]sat.Op{"le": sat.AtMost, "ge": sat.AtLeast, "eq": sat.Equal})
+		if err != nil {
+			return nil, err
+		}
+		c := sat.PB{Op: op, K: *bounds[name]}
+		for i, f := range strings.Split(*coeffs, ",") {
+			a, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+			if err != nil {
+				return nil, cli.Usagef("--coeffs: coefficient %d: %q is not an integer", i+1, f)
+			}
+			c.Terms = append(c.Terms, sat.Term{Coef: a, Lit: sat.Lit(i + 1)})
+		}
+		if len(c.Terms) > compare.MaxPBCoeffs {
+			return nil, cli.Usagef("--coeffs: at most %d coefficients, not %d", compare.MaxPBCoeffs, len(c.Terms))
+		}
+		if err := c.Validate(); err != nil {
+			return nil, cli.Usagef("%v", err)
+		}
+		return compare.PB(c, *gf)
+	}
+}
+
+// graphFlags registers the flags of the random graph card and pb solve
+// with.
+func graphFlags(fs *flag.FlagSet) *compare.GraphOptions {
+	g := &compare.GraphOptions{Density: -1}
+	fs.Uint64Var(&g.Seed, "seed", 1, "seed of the random graph the constraint is solved with")
+	fs.Func("density", "edge probability of the random graph, in [0, 1] (default: where one solution is expected)", func(v string) error {
+		p, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(p >= 0 && p <= 1) {
+			return fmt.Errorf("want a probability in [0, 1], not %q", v)
+		}
+		g.Density = p
+		return nil
+	})
+	return g
+}
+
+// givenFlags returns the names of the flags set on the command line.
+func givenFlags(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
+// chooseOp returns the comparison whose flag was given; names maps flag
+// names to comparisons. Exactly one must have been given.
+func chooseOp(given map[string]bool, names map[string]sat.Op) (string, sat.Op, error) {
+	var found []string
+	for n := range names {
+		if given[n] {
+			found = append(found, n)
+		}
+	}
+	if len(found) != 1 {
+		all := make([]string, 0, len(names))
+		for n := range names {
+			all = append(all, "--"+n)
+		}
+		slices.Sort(all)
+		return "", 0, cli.Usagef("give exactly one of %s", strings.Join(all, ", "))
+	}
+	return found[0], names[found[0]], nil
+}

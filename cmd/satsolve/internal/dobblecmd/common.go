@@ -1,0 +1,143 @@
+package dobblecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
+)
+
+// Command is satsolve dobble.
+var Command = &cli.Command{
+	Name:    "dobble",
+	Summary: "Dobble / Spot It! decks: check, build (planes, designs), largest deck, completion",
+	Args:    "[flags] [args]",
+	Doc: "A deck file has one card per line, symbols as integers or names separated by\n" +
+		"spaces or commas, '#' comments. Run 'satsolve dobble COMMAND -h' for flags.",
+	Subs: []*cli.Command{
+		{Name: "check", Summary: "verify a deck: k symbols per card, any two cards share exactly λ",
+			Args: "[flags] FILE   (FILE may be - for standard input)", Flags: checkFlags},
+		{Name: "build", Summary: "a full deck (projective plane, or symmetric design with --lambda) by construction or SAT",
+			Args: "-k K [flags]", Flags: buildFlags},
+		{Name: "max", Summary: "the largest deck on n symbols, by SAT or by maximum clique (--native)",
+			Args: "-n N -k K [flags]", Flags: maxFlags},
+		{Name: "complete", Summary: "cards that can be added to a partial deck, by SAT",
+			Args: "[flags] FILE   (FILE may be - for standard input)", Flags: completeFlags},
+	},
+}
+
+// readDeck reads a deck file ("-" is standard input).
+func readDeck(e *cli.Env, path string) (*dobble.Deck, error) {
+	if path == "-" {
+		return dobble.Parse(e.Stdin, "<stdin>")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return dobble.Parse(f, path)
+}
+
+// dobbleCommon holds the flags every dobble command that solves shares.
+type dobbleCommon struct {
+	backend *string
+	timeout time.Duration
+	json    bool
+	out     string
+	card    string
+	amo     string
+}
+
+// register adds the shared flags; amoDefault is the --amo default ("" for
+// a default that depends on other flags).
+func (c *dobbleCommon) register(fs *flag.FlagSet, what, amoDefault string) {
+	c.backend = fs.String("backend", backend.Default, backend.Help())
+	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object")
+	fs.StringVar(&c.out, "o", "", "write the "+what+" to this file instead of standard output")
+	fs.StringVar(&c.card, "card", encode.CardTotalizer.String(), "cardinality encoding (card sizes, exactly λ for λ ≥ 2): "+strings.Join(dobbleFlagNames(encode.CardMethods()), ", "))
+	help := "at-most-one encoding (exactly one shared symbol, Latin-square cells): " + strings.Join(dobbleFlagNames(encode.AMOMethods()), ", ")
+	if amoDefault == "" {
+		help += " (default: pairwise for the incidence model, ladder for Latin squares)"
+	}
+	fs.StringVar(&c.amo, "amo", amoDefault, help)
+}
+
+// methods parses --card and --amo.
+func (c *dobbleCommon) methods() (encode.CardMethod, encode.AMOMethod, error) {
+	card, err := encode.ParseCardMethod(c.card)
+	if err != nil {
+		return 0, 0, err
+	}
+	amo, err := encode.ParseAMOMethod(c.amo)
+	return card, amo, err
+}
+
+// context applies --timeout.
+func (c *dobbleCommon) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if c.timeout > 0 {
+		return context.WithTimeout(ctx, c.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// solvers returns a factory of fresh solvers for --backend and the name
+// to report for the last one made.
+func (c *dobbleCommon) solvers() (func() sat.Solver, func() string, error) {
+	return backend.Factory(*c.backend)
+}
+
+// emit writes the result: JSON when asked, otherwise text, to -o or
+// standard output.
+func (c *dobbleCommon) emit(e *cli.Env, v any, text func(w io.Writer) error) error {
+	write := func(w io.Writer) error {
+		if c.json {
+			return cli.WriteJSON(w, v)
+		}
+		return text(w)
+	}
+	if c.out == "" {
+		return write(e.Stdout)
+	}
+	return cli.WriteFile(c.out, write)
+}
+
+// deckLabels returns the cards of d as symbol labels, for JSON.
+func deckLabels(d *dobble.Deck) [][]string {
+	out := make([][]string, len(d.Cards))
+	for i, c := range d.Cards {
+		out[i] = make([]string, len(c))
+		for j, s := range c {
+			out[i][j] = d.Label(s)
+		}
+	}
+	return out
+}
+
+// writeDeckText writes d preceded by comment lines.
+func writeDeckText(w io.Writer, d *dobble.Deck, comments ...string) error {
+	for _, c := range comments {
+		if _, err := fmt.Fprintf(w, "# %s\n", c); err != nil {
+			return err
+		}
+	}
+	return dobble.Write(w, d)
+}
+
+func dobbleFlagNames[T fmt.Stringer](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}

@@ -1,0 +1,123 @@
+package dobblecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+)
+
+// completeJSON is the JSON report of satsolve dobble complete.
+type completeJSON struct {
+	File        string       `json:"file"`
+	K           int          `json:"k"`
+	Lambda      int          `json:"lambda"`
+	Given       int          `json:"given"`
+	Added       int          `json:"added"`
+	Completions [][][]string `json:"completions"`
+	Exhaustive  bool         `json:"exhaustive"`
+	Proof       string       `json:"proof,omitempty"`
+	Backend     string       `json:"backend"`
+	Vars        int          `json:"vars"`
+	Clauses     int          `json:"clauses"`
+	Seconds     float64      `json:"seconds"`
+}
+
+func completeFlags(fs *flag.FlagSet) cli.Action {
+	var c dobbleCommon
+	k := fs.Int("k", 0, "symbols per card (0: the size of the first card)")
+	lambda := fs.Int("lambda", 1, "symbols any two cards share")
+	count := fs.Int("count", 0, "add exactly this many cards (0: as many as possible)")
+	all := fs.Bool("all", false, "list every completion (each set of new cards once), not just one")
+	limit := fs.Int("limit", 1000, "most completions --all lists")
+	extra := fs.Int("extra", 0, "symbols the new cards may use beyond those of the deck")
+	c.register(fs, "new cards", encode.AMOPairwise.String())
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if err := cli.WantArgs(args, 1, "one deck FILE"); err != nil {
+			return err
+		}
+		card, amo, err := c.methods()
+		if err != nil {
+			return err
+		}
+		path := args[0]
+		d, err := readDeck(e, path)
+		if err != nil {
+			return err
+		}
+		if *k == 0 {
+			*k = len(d.Cards[0])
+		}
+		factory, name, err := c.solvers()
+		if err != nil {
+			return err
+		}
+		ctx, cancel := c.context(ctx)
+		defer cancel()
+		start := time.Now()
+		opt := dobble.CompleteOptions{Count: *count, All: *all, Limit: *limit, Extra: *extra, Card: card, AMO: amo}
+		res, err := dobble.Complete(ctx, factory, d, *k, *lambda, opt)
+		took := time.Since(start)
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		j := completeJSON{File: path, K: *k, Lambda: *lambda, Given: len(d.Cards), Exhaustive: res.Exhaustive, Proof: res.Proof,
+			Backend: name(), Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Completions: [][][]string{}}
+		for _, a := range res.Added {
+			j.Completions = append(j.Completions, deckLabels(a))
+		}
+		if len(res.Added) > 0 {
+			j.Added = len(res.Added[0].Cards)
+		}
+		e.Notef("%s: %s", path, completionSummary(j))
+		return c.emit(e, j, func(w io.Writer) error {
+			for i, a := range res.Added {
+				var head []string
+				if *all {
+					if i > 0 {
+						fmt.Fprintln(w)
+					}
+					head = []string{fmt.Sprintf("completion %d of %d", i+1, len(res.Added))}
+				}
+				if err := writeDeckText(w, a, head...); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+}
+
+// completionSummary says what was found, for standard error.
+func completionSummary(j completeJSON) string {
+	if j.Added == 0 {
+		return fmt.Sprintf("no card can be added to the %d cards (%s)", j.Given, j.Proof)
+	}
+	s := fmt.Sprintf("%d %s can be added to the %d cards", j.Added, dobblePlural(j.Added, "card"), j.Given)
+	if j.Proof != "" {
+		s += " (" + j.Proof + ")"
+	}
+	switch {
+	case len(j.Completions) > 1:
+		s += fmt.Sprintf("; %d completions", len(j.Completions))
+		if !j.Exhaustive {
+			s += " listed, there may be more"
+		}
+	case j.Exhaustive && len(j.Completions) == 1:
+		s += "; the completion is unique"
+	}
+	return s + fmt.Sprintf(" [%s, %.2fs]", j.Backend, j.Seconds)
+}
+
+// dobblePlural returns word, with an s unless n is 1.
+func dobblePlural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}

@@ -1,0 +1,118 @@
+package dobblecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/models/dobble"
+	"github.com/satsolve/satsolve/sat"
+)
+
+// maxJSON is the JSON report of satsolve dobble max.
+type maxJSON struct {
+	N          int        `json:"n"`
+	K          int        `json:"k"`
+	Lambda     int        `json:"lambda"`
+	Size       int        `json:"size"`
+	Bound      int        `json:"bound"`
+	BoundWhy   string     `json:"bound_reason"`
+	Proof      string     `json:"proof"`
+	Method     string     `json:"method"`
+	Backend    string     `json:"backend,omitempty"`
+	Searches   int        `json:"searches"`
+	Vars       int        `json:"vars,omitempty"`
+	Clauses    int        `json:"clauses,omitempty"`
+	Seconds    float64    `json:"seconds"`
+	SearchOnly bool       `json:"search_only"`
+	Cards      [][]string `json:"cards"`
+}
+
+func maxFlags(fs *flag.FlagSet) cli.Action {
+	var c dobbleCommon
+	n := fs.Int("n", 0, "number of symbols")
+	k := fs.Int("k", 0, "symbols per card")
+	lambda := fs.Int("lambda", 1, "symbols any two cards share")
+	native := fs.Bool("native", false, "use the native baseline (maximum clique over k-subsets) instead of SAT")
+	searchOnly := fs.Bool("search-only", false, "do not use the counting bound m(k²−nλ) ≤ n(k−λ): the search proves every optimum below Fisher's and Deza's bounds")
+	symmetry := fs.String("symmetry", "lex", "SAT symmetry breaking: lex (double lex order of rows and columns) or none")
+	cards := fs.Int("cards", 0, "with --dimacs/--opb: the instance asks for at least this many cards (default: the upper bound)")
+	c.register(fs, "deck", encode.AMOPairwise.String())
+	inst := cli.InstanceFlags(fs)
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {
+			return err
+		}
+		card, amo, err := c.methods()
+		if err != nil {
+			return err
+		}
+		sym, err := dobble.ParseSymmetry(*symmetry)
+		if err != nil {
+			return err
+		}
+		opt := dobble.MaxOptions{Card: card, AMO: amo, Symmetry: sym, SearchOnly: *searchOnly}
+		if inst.Requested() {
+			return writeMaxInstance(e, inst, *n, *k, *lambda, *cards, opt)
+		}
+		ctx, cancel := c.context(ctx)
+		defer cancel()
+		start := time.Now()
+		var res dobble.MaxResult
+		method, backend := "native: maximum clique with a colouring bound", ""
+		if *native {
+			res, err = dobble.MaxDeckNative(ctx, *n, *k, *lambda, *searchOnly)
+		} else {
+			factory, name, ferr := c.solvers()
+			if ferr != nil {
+				return ferr
+			}
+			method = fmt.Sprintf("SAT, incidence matrix grown by assumptions, %v symmetry breaking", sym)
+			res, err = dobble.MaxDeck(ctx, factory, *n, *k, *lambda, opt)
+			backend = name()
+		}
+		took := time.Since(start)
+		if err != nil {
+			return err
+		}
+		j := maxJSON{N: *n, K: *k, Lambda: *lambda, Size: len(res.Deck.Cards), Bound: res.Bound.Max, BoundWhy: res.Bound.Reason,
+			Proof: res.Proof, Method: method, Backend: backend, Searches: res.Solves, Vars: res.Size.Vars, Clauses: res.Size.Clauses,
+			Seconds: took.Seconds(), SearchOnly: *searchOnly, Cards: deckLabels(res.Deck)}
+		by := method
+		if backend != "" {
+			by += " (" + backend + ")"
+		}
+		return c.emit(e, j, func(w io.Writer) error {
+			return writeDeckText(w, res.Deck,
+				fmt.Sprintf("largest deck of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards", *k, *n, *lambda, j.Size),
+				"why no larger deck exists: "+res.Proof,
+				fmt.Sprintf("found by %s in %.2fs", by, took.Seconds()))
+		})
+	}
+}
+
+// writeMaxInstance writes the deck model asking for at least cards cards.
+func writeMaxInstance(e *cli.Env, inst *cli.Instance, n, k, lambda, cards int, opt dobble.MaxOptions) error {
+	b := dobble.DeckBound(n, k, lambda, !opt.SearchOnly)
+	if cards == 0 {
+		cards = b.Max
+	}
+	if cards < 1 || cards > b.Max {
+		return fmt.Errorf("--cards %d: want 1..%d (%s)", cards, b.Max, b.Reason)
+	}
+	f := &sat.Formula{}
+	m, active, err := dobble.EncodeMax(f, n, k, lambda, cards, opt)
+	if err != nil {
+		return err
+	}
+	f.AddClause(active[cards-1])
+	comments := append(m.Comments(), fmt.Sprintf("a deck of %d cards of %d symbols on %d symbols, any two sharing %d; card i is in use iff variable %d + i", cards, k, n, lambda, active[0]))
+	if err := inst.Write(f, comments); err != nil {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,187 @@
+package nonogramcmd
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
+)
+
+// Command is satsolve nonogram.
+var Command = &cli.Command{
+	Name:    "nonogram",
+	Summary: "nonograms: solve (uniqueness, counts, pictures), rate, compare encodings",
+	Args:    "[flags] FILE",
+	Doc: "FILE is a puzzle file in any supported format (.non, webpbn XML, .nin, TAAI\n" +
+		"tournament sets, CWD, picross-solver GRID text, Tatham game IDs), recognised\n" +
+		"from its content, or - for standard input. Run 'satsolve nonogram COMMAND -h'\n" +
+		"for flags.",
+	Subs: []*cli.Command{
+		solveCommand,
+		rateCommand,
+		{Name: "compare", Summary: "compare the SAT encodings of a puzzle side by side (as satsolve compare nonogram)",
+			Alias: []string{"compare", "nonogram"}},
+	},
+}
+
+// nonogramOpts holds the flags solve and rate share.
+type nonogramOpts struct {
+	format   nonogram.Format
+	index    int
+	native   bool
+	backend  string
+	encoding string
+	presolve string
+	timeout  time.Duration
+	useGoal  bool
+	json     bool
+	jobs     int
+
+	enc nonogram.Encoding
+	pre nonogram.Presolve
+}
+
+func (o *nonogramOpts) register(fs *flag.FlagSet) {
+	fs.Var(&o.format, "format", "input format: auto, non, xml, nin, taai, cwd, picross or tatham")
+	fs.IntVar(&o.index, "index", 0, "solve only puzzle number N (from 1) of a file holding several")
+	fs.BoolVar(&o.native, "native", false, "use the native solver (line solving, probing, backtracking) instead of SAT")
+	fs.StringVar(&o.backend, "backend", backend.Default, backend.Help())
+	fs.StringVar(&o.encoding, "encoding", "starts", "SAT encoding: starts (order-encoded block starts) or dfa (one automaton per line)")
+	fs.StringVar(&o.presolve, "presolve", "line", "deduction before encoding: line (line solving), probe (line solving and probing) or none")
+	fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this long (0: no limit)")
+	fs.BoolVar(&o.useGoal, "use-goal", false, "take a goal image found in the file, once checked against the clues, as the first solution\nand look for others around it and then globally (settles puzzles whose first solution is hard to find)")
+	fs.BoolVar(&o.json, "json", false, "print one JSON document instead of text")
+	fs.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), "solve up to N puzzles of a file at once (output stays in file order)")
+}
+
+// check validates the flag values.
+func (o *nonogramOpts) check() error {
+	var err error
+	if o.enc, err = nonogram.ParseEncoding(o.encoding); err != nil {
+		return err
+	}
+	if o.pre, err = nonogram.ParsePresolve(o.presolve); err != nil {
+		return err
+	}
+	if o.jobs < 1 {
+		return fmt.Errorf("-j must be at least 1, not %d", o.jobs)
+	}
+	if o.index < 0 {
+		return fmt.Errorf("--index must be at least 1, not %d", o.index)
+	}
+	if !o.native {
+		_, err = backend.New(o.backend)
+	}
+	return err
+}
+
+// readPuzzles reads the puzzles of path ("-" is standard input) and keeps
+// the one --index names, if any. Parse warnings go to standard error.
+func (o *nonogramOpts) readPuzzles(e *cli.Env, path string) ([]*nonogram.Puzzle, error) {
+	var ps []*nonogram.Puzzle
+	var err error
+	if path == "-" {
+		ps, err = nonogram.Parse(e.Stdin, "<stdin>", o.format)
+	} else {
+		ps, err = nonogram.ParseFile(path, o.format)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range ps {
+		for _, w := range p.Warnings {
+			e.Warnf("%s", w)
+		}
+	}
+	if o.index > 0 {
+		if o.index > len(ps) {
+			return nil, fmt.Errorf("%s: --index %d: the file holds %d puzzles", path, o.index, len(ps))
+		}
+		ps = ps[o.index-1 : o.index]
+	}
+	return ps, nil
+}
+
+// puzzleNumber returns the 1-based position of the k-th puzzle solved in
+// its file.
+func (o *nonogramOpts) puzzleNumber(k int) int {
+	if o.index > 0 {
+		return o.index
+	}
+	return k + 1
+}
+
+// solved is one puzzle's outcome, ready to print.
+type solved struct {
+	number int
+	p      *nonogram.Puzzle
+	res    *nonogram.Result
+	goal   nonogram.GoalStatus
+	method string
+	took   time.Duration
+	err    error    // why the answer is incomplete (timeout), nil otherwise
+	warns  []string // warnings to print with the answer
+}
+
+// warn prints the outcome's warnings on standard error.
+func (s *solved) warn(e *cli.Env) {
+	for _, w := range s.warns {
+		e.Warnf("%s", w)
+	}
+}
+
+// solve runs one puzzle with the chosen solver, asking for limit
+// solutions, and compares the result with the goal image. It is safe to
+// call from several goroutines: warnings are kept in the outcome.
+func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, limit int) (*solved, error) {
+	if o.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+		defer cancel()
+	}
+	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}
+	s := &solved{number: number, p: p}
+	if o.useGoal && p.Goal != nil {
+		if err := nonogram.Check(p, p.Goal); err != nil {
+			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: the goal image does not satisfy the clues (%v); solving without it", p.Source.File, number, err))
+		} else {
+			opt.Hint = p.Goal
+		}
+	}
+	start := time.Now()
+	var err error
+	if o.native {
+		s.method = "native"
+		s.res, err = nonogram.SolveNative(ctx, p, opt)
+	} else {
+		var solver sat.Solver
+		if solver, err = backend.New(o.backend); err != nil {
+			return nil, err
+		}
+		s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
+		s.method = fmt.Sprintf("SAT %s, %s encoding", backend.Name(o.backend, solver), o.enc)
+	}
+	s.took = time.Since(start)
+	if err != nil {
+		if !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) {
+			return nil, fmt.Errorf("%s: puzzle %d: %w", p.Source.File, number, err)
+		}
+		s.err = err // the answer stays incomplete
+	}
+	goal, gerr := s.res.AddGoal(p)
+	s.goal = goal
+	switch {
+	case goal == nonogram.GoalInvalid:
+		s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v", p.Source.File, number, gerr))
+	case gerr != nil:
+		return nil, fmt.Errorf("%s: puzzle %d: %w", p.Source.File, number, gerr)
+	}
+	return s, nil
+}

@@ -1,0 +1,158 @@
+package solvecmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+)
+
+// exitOptimum is the exit status when an optimisation proved its optimum,
+// as in the MaxSAT and PB evaluations.
+const exitOptimum = 30
+
+// report is the printable result of satsolve solve.
+type report struct {
+	file    string
+	problem *dimacs.Problem
+	backend string
+	wall    time.Duration
+	out     outcome
+}
+
+// solution returns the competition's solution line text and exit status.
+func (r *report) solution() (string, int) {
+	switch r.out.status {
+	case sat.Sat:
+		if r.out.optim && r.out.optimal {
+			return "OPTIMUM FOUND", exitOptimum
+		}
+		return "SATISFIABLE", int(sat.Sat)
+	case sat.Unsat:
+		return "UNSATISFIABLE", int(sat.Unsat)
+	}
+	return "UNKNOWN", int(sat.Unknown)
+}
+
+// printCompetition prints SAT-competition output: "o" with the cost of an
+// optimisation, the "s" line, and the model on "v" lines — DIMACS literals
+// for CNF, "x1 -x2" for OPB, and the MaxSAT Evaluation's 0/1 string for
+// WCNF.
+func (r *report) printCompetition(e *cli.Env, withModel bool) error {
+	line, code := r.solution()
+	if r.out.status == sat.Unknown && r.out.reason != nil {
+		fmt.Fprintf(e.Stdout, "c %v\n", r.out.reason)
+	}
+	if r.out.optim && r.out.status == sat.Sat {
+		fmt.Fprintf(e.Stdout, "o %d\n", r.out.cost)
+	}
+	fmt.Fprintf(e.Stdout, "s %s\n", line)
+	if withModel && r.out.status == sat.Sat {
+		n := r.problem.OrigVars
+		switch r.problem.Format {
+		case dimacs.WCNF:
+			var b strings.Builder
+			for v := 1; v <= n; v++ {
+				b.WriteByte("01"[btoi(r.out.model.Lit(sat.Lit(v)))])
+			}
+			fmt.Fprintf(e.Stdout, "v %s\n", b.String())
+		case dimacs.OPB:
+			writeValueLines(e, r.out.model, n, "x", false)
+		default:
+			writeValueLines(e, r.out.model, n, "", true)
+		}
+	}
+	return cli.Exit(code)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// maxValueLine keeps "v" lines under the competition's 4096 characters.
+const maxValueLine = 4000
+
+// writeValueLines prints literals 1..n of m on "v" lines, each literal as
+// prefix+number with a minus sign when false, ending with "0" if zero.
+func writeValueLines(e *cli.Env, m sat.Assignment, n int, prefix string, zero bool) {
+	var b strings.Builder
+	b.WriteString("v")
+	flush := func() {
+		fmt.Fprintln(e.Stdout, b.String())
+		b.Reset()
+		b.WriteString("v")
+	}
+	for v := 1; v <= n; v++ {
+		tok := prefix + strconv.Itoa(v)
+		if !m.Lit(sat.Lit(v)) {
+			tok = "-" + tok
+		}
+		if b.Len()+1+len(tok) > maxValueLine {
+			flush()
+		}
+		b.WriteByte(' ')
+		b.WriteString(tok)
+	}
+	if zero {
+		if b.Len()+2 > maxValueLine {
+			flush()
+		}
+		b.WriteString(" 0")
+	}
+	if b.Len() > 1 {
+		fmt.Fprintln(e.Stdout, b.String())
+	}
+}
+
+// jsonReport is the --json form of a result.
+type jsonReport struct {
+	File        string   `json:"file"`
+	Format      string   `json:"format"`
+	Status      string   `json:"status"`
+	Exit        int      `json:"exit"`
+	Backend     string   `json:"backend"`
+	Variables   int      `json:"variables"`
+	Clauses     int      `json:"clauses"`
+	PBs         int      `json:"pb_constraints,omitempty"`
+	WallSeconds float64  `json:"wall_seconds"`
+	Cost        *int64   `json:"cost,omitempty"`
+	Optimal     bool     `json:"optimal,omitempty"`
+	Model       []int    `json:"model,omitempty"`
+	Reason      string   `json:"reason,omitempty"`
+	Warnings    []string `json:"warnings,omitempty"`
+}
+
+func (r *report) printJSON(e *cli.Env) error {
+	line, code := r.solution()
+	f := r.problem.Formula
+	j := jsonReport{
+		File: r.file, Format: r.problem.Format.String(), Status: line, Exit: code, Backend: r.backend,
+		Variables: r.problem.OrigVars, Clauses: len(f.Clauses), PBs: len(f.PBs),
+		WallSeconds: r.wall.Seconds(),
+	}
+	if r.out.status == sat.Sat {
+		for _, l := range r.out.model.Lits(r.problem.OrigVars) {
+			j.Model = append(j.Model, int(l))
+		}
+		if r.out.optim {
+			j.Cost, j.Optimal = &r.out.cost, r.out.optimal
+		}
+	}
+	if r.out.reason != nil {
+		j.Reason = r.out.reason.Error()
+	}
+	for _, w := range r.problem.Warnings {
+		j.Warnings = append(j.Warnings, w.Error())
+	}
+	if err := cli.WriteJSON(e.Stdout, j); err != nil {
+		return err
+	}
+	return cli.Exit(code)
+}

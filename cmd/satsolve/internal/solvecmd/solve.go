@@ -1,0 +1,283 @@
+package solvecmd
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/preprocess"
+)
+
+// defaultPreprocess says whether solve simplifies the clauses before solving
+// when --preprocess is not given; the README gives the measurements.
+const defaultPreprocess = false
+
+// solveOpts are the flags of satsolve solve.
+type solveOpts struct {
+	backend    string
+	timeout    time.Duration
+	noModel    bool
+	json       bool
+	verbose    bool
+	strict     bool
+	format     dimacs.Format
+	pb         string
+	strategy   string
+	preprocess bool
+}
+
+// Command is satsolve solve.
+var Command = &cli.Command{
+	Name:    "solve",
+	Summary: "solve a DIMACS CNF, OPB or WCNF file",
+	Args:    "[flags] FILE   (FILE may be - for standard input; gzip, bzip2 and xz are recognised)",
+	Doc: "Prints SAT-competition output (\"s\" and \"v\" lines, \"o\" for the cost of an\n" +
+		"optimisation) or JSON with --json. Every model is checked against the file.\n" +
+		"Exit status: 10 SAT, 20 UNSAT, 30 optimum proved, 0 UNKNOWN.",
+	Flags: flags,
+}
+
+func flags(fs *flag.FlagSet) cli.Action {
+	var o solveOpts
+	fs.StringVar(&o.backend, "backend", backend.DefaultSolve, backend.Help())
+	fs.DurationVar(&o.timeout, "timeout", 0, "give up after this long and answer UNKNOWN (0: no limit)")
+	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
+	fs.BoolVar(&o.json, "json", false, "print one JSON object instead of competition output")
+	fs.BoolVar(&o.verbose, "v", false, "print statistics and progress on standard error")
+	fs.BoolVar(&o.strict, "strict", false, "accept only the SAT-competition dialect of DIMACS CNF")
+	fs.Var(&o.format, "format", "input format: auto, cnf, opb or wcnf")
+	fs.StringVar(&o.pb, "pb", "auto", "encoding of pseudo-Boolean constraints for backends without native ones: auto, bdd, swc, adder, gte")
+	fs.StringVar(&o.strategy, "opt", "auto", "optimisation strategy: auto, native, linear or binary")
+	fs.BoolVar(&o.preprocess, "preprocess", defaultPreprocess, "simplify the clauses first (variable elimination, subsumption, equivalent literals); models are mapped back")
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if err := cli.WantArgs(args, 1, "one FILE"); err != nil {
+			return err
+		}
+		if o.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, o.timeout)
+			defer cancel()
+		}
+		return o.solveFile(ctx, e, args[0])
+	}
+}
+
+// outcome is what a solve produced, ready to print.
+type outcome struct {
+	status  sat.Status
+	model   sat.Assignment
+	optim   bool // the problem had an objective
+	optimal bool
+	cost    int64
+	reason  error // why the answer is unknown
+}
+
+func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) error {
+	start := time.Now()
+	mode := dimacs.Tolerant
+	if o.strict {
+		mode = dimacs.Strict
+	}
+	opts := dimacs.Options{Mode: mode, Format: o.format}
+	var p *dimacs.Problem
+	var err error
+	if path == "-" {
+		opts.File = "<stdin>"
+		p, err = dimacs.Read(e.Stdin, opts)
+	} else {
+		p, err = dimacs.ReadFile(path, opts)
+	}
+	if err != nil {
+		return err
+	}
+	printWarnings(e, p.Warnings)
+	f := p.Formula
+	o.logf(e, "read %s (%s): %d variables, %d clauses, %d PB constraints in %v",
+		path, p.Format, f.NumVars, len(f.Clauses), len(f.PBs), time.Since(start).Round(time.Millisecond))
+
+	s, err := backend.New(o.backend)
+	if err != nil {
+		return err
+	}
+	work, pre, err := o.simplify(ctx, e, f)
+	if err != nil {
+		return err
+	}
+	if err := o.load(s, work); err != nil {
+		return err
+	}
+	stop := o.progress(e, start)
+	var out outcome
+	if f.Objective != nil {
+		out, err = o.minimize(ctx, s, f)
+	} else {
+		out, err = o.decide(ctx, s)
+	}
+	stop()
+	if err == nil {
+		err = out.check(f, pre)
+	}
+	if err != nil {
+		return err
+	}
+	o.logf(e, "%v by %s in %v", out.status, backend.Name(o.backend, s), time.Since(start).Round(time.Millisecond))
+	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out}
+	if o.json {
+		return r.printJSON(e)
+	}
+	return r.printCompetition(e, !o.noModel)
+}
+
+// load adds the formula's clauses and PB constraints to s, encoding the PB
+// constraints when s cannot take them natively.
+func (o *solveOpts) load(s sat.Solver, f *sat.Formula) error {
+	// Declare every variable first, so that variables the header counts but
+	// no clause uses still appear in the model.
+	for v := 0; v < f.NumVars; v++ {
+		s.NewVar()
+	}
+	for _, c := range f.Clauses {
+		s.AddClause(c...)
+	}
+	if len(f.PBs) == 0 {
+		return nil
+	}
+	m := encode.PBNative
+	if o.pb != "auto" {
+		var err error
+		if m, err = encode.ParsePBMethod(o.pb); err != nil {
+			return err
+		}
+	} else if !m.Applies(s) {
+		m = encode.PBBDD
+	}
+	for _, c := range f.PBs {
+		if err := encode.PB(s, c, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decide solves a problem without objective.
+func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
+	st, err := s.Solve(ctx)
+	if err != nil {
+		if errors.Is(err, sat.ErrBadModel) {
+			return outcome{}, err
+		}
+		return outcome{status: sat.Unknown, reason: err}, nil
+	}
+	out := outcome{status: st}
+	if st == sat.Sat {
+		out.model = s.Model()
+	}
+	return out, nil
+}
+
+// minimize optimises the formula's objective.
+func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) (outcome, error) {
+	st := optimize.LinearSatUnsat
+	switch {
+	case o.strategy != "auto":
+		var err error
+		if st, err = optimize.ParseStrategy(o.strategy); err != nil {
+			return outcome{}, err
+		}
+	case optimize.Native.Applies(s):
+		st = optimize.Native
+	}
+	opt, err := optimize.Minimize(ctx, s, f.Objective, st)
+	if err != nil && (errors.Is(err, sat.ErrBadModel) || errors.Is(err, optimize.ErrNotApplicable)) {
+		return outcome{}, err
+	}
+	out := outcome{status: opt.Status, optim: true, optimal: opt.Optimal, reason: err, model: opt.Model, cost: opt.Cost}
+	return out, nil
+}
+
+// check maps a model of the simplified formula back to the original one
+// (when pre is not nil) and verifies it, and the cost of an optimisation,
+// against the original formula: the file's own clauses and PB constraints.
+func (out *outcome) check(f *sat.Formula, pre *preprocess.Result) error {
+	if out.status != sat.Sat {
+		return nil
+	}
+	if pre != nil {
+		out.model = pre.Extend(out.model)
+	}
+	if err := f.Check(out.model); err != nil {
+		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
+	}
+	if out.optim {
+		if c := f.Cost(out.model); c != out.cost {
+			return fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, out.cost, c)
+		}
+	}
+	return nil
+}
+
+// simplify preprocesses f when asked, returning the formula to solve and
+// the preprocessing result that maps its models back (nil when f is solved
+// as it is). Variables of PB constraints and of the objective stay frozen.
+func (o *solveOpts) simplify(ctx context.Context, e *cli.Env, f *sat.Formula) (*sat.Formula, *preprocess.Result, error) {
+	if !o.preprocess {
+		return f, nil, nil
+	}
+	r, err := preprocess.Simplify(ctx, f, preprocess.Options{})
+	if err != nil {
+		return nil, nil, err
+	}
+	st := r.Stats
+	o.logf(e, "preprocessed in %v: %d -> %d variables, %d -> %d clauses (%d eliminated, %d substituted, %d fixed, %d subsumed)",
+		st.Duration.Round(time.Millisecond), st.VarsBefore, st.VarsAfter, st.ClausesBefore, st.ClausesAfter,
+		st.Eliminated, st.Substituted, st.Fixed, st.Subsumed)
+	return r.Formula, r, nil
+}
+
+// progress prints a line on standard error every few seconds while a long
+// solve runs (with -v); the returned function stops it.
+func (o *solveOpts) progress(e *cli.Env, start time.Time) func() {
+	if !o.verbose {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(5 * time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				o.logf(e, "still solving after %v", time.Since(start).Round(time.Second))
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+func (o *solveOpts) logf(e *cli.Env, format string, args ...any) {
+	if o.verbose {
+		fmt.Fprintf(e.Stderr, "c "+format+"\n", args...)
+	}
+}
+
+// printWarnings prints the reader's warnings, at most maxWarnings of them.
+func printWarnings(e *cli.Env, ws []*dimacs.ParseError) {
+	const maxWarnings = 10
+	for i, w := range ws {
+		if i == maxWarnings {
+			e.Warnf("%d more warnings", len(ws)-maxWarnings)
+			break
+		}
+		e.Warnf("%v", w)
+	}
+}
