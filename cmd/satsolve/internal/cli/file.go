@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -8,26 +10,48 @@ import (
 
 // WriteFile writes the file at path through a temporary file in the same
 // directory, renamed into place only when fill succeeded, so that a failure
-// leaves nothing half-written.
-func WriteFile(path string, fill func(w io.Writer) error) error {
+// leaves nothing behind: neither a half-written file at path nor the
+// temporary file. Errors name path, never the temporary file.
+func WriteFile(path string, fill func(w io.Writer) error) (err error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
-		return err
+		return pathError(path, err)
 	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
 	// CreateTemp makes the file private; an output file is an ordinary one.
 	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
+		return pathError(path, err)
 	}
 	if err := fill(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
+		return pathError(path, err)
 	}
 	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
+		return pathError(path, err)
 	}
-	return os.Rename(tmp.Name(), path)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return pathError(path, err)
+	}
+	return nil
+}
+
+// pathError returns err about path: the operating system's reason with
+// the user's path, in place of the temporary file's.
+func pathError(path string, err error) error {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
+	default:
+		// An error of fill (encoding, say): keep it whole.
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return &os.PathError{Op: "write", Path: path, Err: err}
 }

@@ -31,8 +31,15 @@ func Main(cmds ...*Command) int {
 // commands cmds and returns the exit status.
 func Run(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := &Command{Subs: cmds, Args: "[flags] [args]", Doc: rootTrailer}
-	r := &runner{root: root, env: &Env{Stdin: stdin, Stdout: stdout, Stderr: stderr}}
-	return r.run(ctx, nil, root, args)
+	out := &outWriter{w: stdout}
+	r := &runner{root: root, env: &Env{Stdin: stdin, Stdout: out, Stderr: stderr}}
+	code := r.run(ctx, nil, root, args)
+	if out.err != nil {
+		// Whatever the command concluded, its output did not arrive.
+		fmt.Fprintf(stderr, "%s: writing standard output: %v\n", program, out.err)
+		return ExitError
+	}
+	return code
 }
 
 // runner holds what dispatch needs besides the current command.

@@ -1,0 +1,198 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// echo is a leaf command that prints its flags and arguments.
+var echo = &Command{
+	Name:    "echo",
+	Summary: "print the arguments",
+	Args:    "[flags] ARG...",
+	Flags: func(fs *flag.FlagSet) Action {
+		n := fs.Int("n", 0, "a number")
+		loud := fs.Bool("loud", false, "a switch")
+		return func(_ context.Context, e *Env, args []string) error {
+			if len(args) == 0 {
+				return Usagef("want an ARG")
+			}
+			if args[0] == "fail" {
+				return errors.New("x.txt:3:7: bad")
+			}
+			if args[0] == "exit" {
+				fmt.Fprintln(e.Stdout, "answer")
+				return Exit(10)
+			}
+			fmt.Fprintf(e.Stdout, "n=%d loud=%v args=%q\n", *n, *loud, args)
+			return nil
+		}
+	},
+}
+
+var tree = []*Command{
+	echo,
+	{Name: "group", Summary: "a group", Args: "[flags] [args]", Subs: []*Command{
+		{Name: "leaf", Summary: "an alias of echo", Alias: []string{"echo"}},
+	}},
+}
+
+func run(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := Run(context.Background(), tree, args, strings.NewReader(""), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestFlagsAnywhere checks that flags may come before, between and after
+// the positional arguments, that -- ends them, and that negative numbers
+// and - are positional.
+func TestFlagsAnywhere(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"echo", "-n", "3", "a", "b"}, `n=3 loud=false args=["a" "b"]`},
+		{[]string{"echo", "a", "--n", "3", "b", "--loud"}, `n=3 loud=true args=["a" "b"]`},
+		{[]string{"echo", "a", "b", "--n=4"}, `n=4 loud=false args=["a" "b"]`},
+		{[]string{"echo", "-5", "-0.5", "-", "--loud"}, `n=0 loud=true args=["-5" "-0.5" "-"]`},
+		{[]string{"echo", "--loud", "--", "--n", "3"}, `n=0 loud=true args=["--n" "3"]`},
+		{[]string{"group", "leaf", "x", "-n", "2"}, `n=2 loud=false args=["x"]`},
+	}
+	for _, c := range cases {
+		code, out, errOut := run(c.args...)
+		if code != 0 || strings.TrimSpace(out) != c.want {
+			t.Errorf("%q: exit %d, %q (stderr %q), want %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+// TestUsageErrors checks the policy: exit 2, one line on standard error
+// naming the command, nothing on standard output, no flag list.
+func TestUsageErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"echo"}, "satsolve echo: want an ARG"},
+		{[]string{"echo", "--bogus", "a"}, "satsolve echo: flag provided but not defined: -bogus"},
+		{[]string{"echo", "-n", "x", "a"}, `satsolve echo: invalid value "x" for flag -n`},
+		{[]string{"echo", "a", "-n"}, "satsolve echo: flag needs an argument: -n"},
+	}
+	for _, c := range cases {
+		code, out, errOut := run(c.args...)
+		if code != ExitUsage || out != "" || !strings.HasPrefix(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+// TestHelp checks that help goes to standard output with exit status 0,
+// at every level.
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"echo", "-h"}, {"help", "echo"}, {"group", "help"}, {"echo", "a", "--help"}} {
+		code, out, errOut := run(args...)
+		if code != 0 || errOut != "" || !strings.Contains(out, "usage: satsolve") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	if _, out, _ := run("echo", "-h"); !strings.Contains(out, "-loud") || !strings.Contains(out, "print the arguments") {
+		t.Errorf("echo -h does not list the flags and summary: %q", out)
+	}
+}
+
+// TestErrorsAndExit checks that a data error is one "satsolve: …" line
+// with status 1 and that Exit sets the status without a message.
+func TestErrorsAndExit(t *testing.T) {
+	if code, _, errOut := run("echo", "fail"); code != ExitError || errOut != "satsolve: x.txt:3:7: bad\n" {
+		t.Errorf("fail: exit %d, %q", code, errOut)
+	}
+	if code, out, errOut := run("echo", "exit"); code != 10 || out != "answer\n" || errOut != "" {
+		t.Errorf("exit: exit %d, %q, %q", code, out, errOut)
+	}
+}
+
+// failWriter fails every write, as /dev/full does.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestStdoutFailure checks that output lost on the way out is an error,
+// exit status 1, whatever status the command chose.
+func TestStdoutFailure(t *testing.T) {
+	for _, args := range [][]string{{"echo", "a"}, {"echo", "exit"}, {"help"}} {
+		var errb bytes.Buffer
+		code := Run(context.Background(), tree, args, strings.NewReader(""), failWriter{}, &errb)
+		if code != ExitError || !strings.Contains(errb.String(), "writing standard output: no space left on device") {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+	f, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer f.Close()
+	var errb bytes.Buffer
+	if code := Run(context.Background(), tree, []string{"echo", "a"}, strings.NewReader(""), f, &errb); code != ExitError {
+		t.Errorf("> /dev/full: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestWriteFile checks the atomic write: the file appears whole; when fill
+// fails or the final rename fails (the path is a directory), nothing is
+// left behind and the error names the user's path, not the temporary
+// file's.
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	if err := WriteFile(path, func(w io.Writer) error { _, err := io.WriteString(w, "hello\n"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(path); err != nil || string(b) != "hello\n" {
+		t.Fatalf("read back %q, %v", b, err)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", st.Mode().Perm())
+	}
+
+	fillErr := errors.New("no picture")
+	err := WriteFile(filepath.Join(dir, "failed.txt"), func(io.Writer) error { return fillErr })
+	if !errors.Is(err, fillErr) || !strings.Contains(err.Error(), "failed.txt") {
+		t.Errorf("fill failure: %v", err)
+	}
+
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "keep"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err = WriteFile(sub, func(w io.Writer) error { _, err := io.WriteString(w, "x"); return err })
+	if err == nil || !strings.Contains(err.Error(), sub) || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("rename onto a directory: error %v, want one naming %s and no temporary file", err, sub)
+	}
+
+	err = WriteFile(filepath.Join(dir, "missing", "out.txt"), func(io.Writer) error { return nil })
+	if err == nil || !strings.Contains(err.Error(), filepath.Join("missing", "out.txt")) || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("missing directory: error %v", err)
+	}
+
+	var names []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if want := []string{"out.txt", "sub"}; !slices.Equal(names, want) {
+		t.Errorf("directory holds %v, want %v: a temporary or failed file was left behind", names, want)
+	}
+}
