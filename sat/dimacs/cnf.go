@@ -24,6 +24,7 @@ type clauseReader struct {
 	hdrLine  int
 	warnings []*ParseError
 	varWarn  *ParseError // the first ErrVarRange warning, completed at the end
+	quirks   quirks
 
 	lens   []int       // length of each clause, in order
 	chunks [][]sat.Lit // finished chunks, cut to the clauses they hold
@@ -36,6 +37,7 @@ type clauseReader struct {
 	open              bool // a clause is in progress
 	openLine, openCol int  // position of its first token
 	lineTokens        bool // the current line has had a token
+	span              int8 // 1: a line ended inside the open clause; 2: its span is counted
 	dataLine, dataCol int  // position of the first clause token; 0 if none
 	lastEmpty         bool // the last token closed an empty clause
 	breaks            []lineBreak
@@ -80,8 +82,11 @@ func (c *clauseReader) run() error {
 				return err
 			}
 		case b == 'c':
-			if c.mode == Strict && c.lineTokens {
-				return s.errHere(newDefect(ErrSyntax, "comment after other tokens; strict mode allows only comment lines"))
+			if c.lineTokens {
+				if c.mode == Strict {
+					return s.errHere(newDefect(ErrSyntax, "comment after other tokens; strict mode allows only comment lines"))
+				}
+				c.quirk(quirkComment, s.line, s.col())
 			}
 			s.skipLine()
 		case b == 'p' || b == 'P':
@@ -116,6 +121,13 @@ func (c *clauseReader) defect(line, col int, class error, format string, args ..
 	return nil
 }
 
+// quirk notes a recurring tolerated defect.
+func (c *clauseReader) quirk(q quirk, line, col int) {
+	if w := c.quirks.note(c.s, q, line, col); w != nil {
+		c.warnings = append(c.warnings, w)
+	}
+}
+
 // endOfLine handles a line that ends while a clause is open.
 func (c *clauseReader) endOfLine() error {
 	if !c.open {
@@ -124,6 +136,7 @@ func (c *clauseReader) endOfLine() error {
 	if c.mode == Strict {
 		return c.s.errHere(newDefect(ErrUnterminated, "clause not terminated by 0 on its line (strict mode)"))
 	}
+	c.span = max(c.span, 1)
 	n := len(c.arena) - c.start
 	if c.wcnf || n == 0 {
 		return nil
@@ -140,6 +153,10 @@ func (c *clauseReader) endOfLine() error {
 func (c *clauseReader) number() error {
 	s := c.s
 	line, col := s.line, s.col()
+	if c.span == 1 {
+		c.span = 2
+		c.quirk(quirkSpan, c.openLine, c.openCol)
+	}
 	neg, signed := false, true
 	switch s.buf[s.pos] {
 	case '-':
@@ -149,6 +166,7 @@ func (c *clauseReader) number() error {
 		if c.mode == Strict {
 			return s.errHere(newDefect(ErrSyntax, "'+' sign (not allowed in strict mode)"))
 		}
+		c.quirk(quirkPlus, line, col)
 		s.pos++
 	default:
 		signed = false
@@ -246,7 +264,7 @@ func (c *clauseReader) closeClause(line, col int) error {
 		c.cut()
 	}
 	c.count++
-	c.open, c.weight, c.lastEmpty = false, 0, n == 0
+	c.open, c.weight, c.lastEmpty, c.span = false, 0, n == 0, 0
 	if c.mode == Strict && c.hdr.Present && c.count > c.hdr.Constraints {
 		return c.s.errAt(c.openLine, c.openCol, newDefect(ErrCount, "more clauses than the header's %d", c.hdr.Constraints))
 	}

@@ -32,10 +32,17 @@
 //
 // With Options.Format Auto, the first line that is neither blank nor a 'c'
 // comment decides: '*', "min:" or a line with ';' or '=' is OPB; "p wcnf"
-// or a line starting with 'h' is WCNF; anything else is CNF. A file of
-// bare integer lines is CNF unless a line starting with 'h' follows within
-// the first 64 KiB; a 2022-format WCNF without hard clauses must therefore
-// be read with Format WCNF.
+// or a line starting with 'h' is WCNF; a "p" line or anything but an
+// integer is CNF. A first line of bare integers is WCNF if a line starting
+// with 'h' follows within the first 64 KiB, and CNF if a line there rules
+// out the 2022 WCNF dialect (it starts with '-', '+' or a lone 0, which no
+// weight can be, or a clause does not end on its line, or a header
+// follows). When every line could be a soft clause "weight literals 0" as
+// well as a headerless CNF clause, Read refuses to guess (ErrNoHeader at
+// the first such line): name the format.
+//
+// Lines end with LF, CR LF, or CR alone (a first chunk with carriage
+// returns and no line feed is read with every CR as a line end).
 //
 // # CNF: tolerant and strict
 //
@@ -48,17 +55,20 @@
 //
 //	input                                   tolerant                   strict
 //	'c' comment lines, indented too         yes                        yes
-//	'c' after tokens on a line (1 2 0 c x)  comment to end of line     ErrSyntax
-//	blank lines, tabs, CR/LF                yes                        yes
-//	UTF-8 byte-order mark                   skipped                    ErrSyntax
-//	'+' sign on a literal (+1)              yes                        ErrSyntax
-//	uppercase "P CNF", extra blanks         yes / yes                  ErrHeader / yes
+//	'c' after tokens on a line (1 2 0 c x)  comment to end of line,    ErrSyntax
+//	                                        warning ErrSyntax
+//	blank lines, tabs, CR/LF, CR alone      yes                        yes
+//	UTF-8 byte-order mark                   skipped, warning ErrSyntax ErrSyntax
+//	'+' sign on a literal (+1)              yes, warning ErrSyntax     ErrSyntax
+//	uppercase "P CNF"                       yes, warning ErrHeader     ErrHeader
+//	extra blanks in the header              yes                        yes
 //	no header                               warning ErrNoHeader        ErrNoHeader
 //	header after clauses                    warning ErrNoHeader        ErrNoHeader
 //	literal above the header's V            warning ErrVarRange,       ErrVarRange
 //	                                        NumVars grows
 //	clause count ≠ header's C               warning ErrCount           ErrCount
-//	clause spanning lines (SATLIB ii, par)  yes                        ErrUnterminated
+//	clause spanning lines (SATLIB ii, par)  yes, warning               ErrUnterminated
+//	                                        ErrUnterminated
 //	last clause without 0 at the end        closed, warning            ErrUnterminated
 //	                                        ErrUnterminated
 //	'%' starting a line (SATLIB uf/uuf)     ends the input, warning    ErrEndMarker
@@ -69,6 +79,11 @@
 //	dubois100 line defect (see below)       repaired, warning          ErrUnterminated
 //	                                        ErrUnterminated
 //	duplicate or complementary literals     kept as written            kept as written
+//
+// Every quirk the tolerant mode accepts is reported. Those that can recur
+// on every line (a '+' sign, a comment after tokens, a clause spanning
+// lines) give one warning per kind, at the first occurrence, whose message
+// ends with the number of occurrences.
 //
 // Both modes reject: a second 'p' line (ErrHeaderTwice); a malformed or
 // negative header (ErrHeader); a header for another format, such as
@@ -116,7 +131,8 @@
 // "<integer> ~x<i>" and tokens are separated by any whitespace, so
 // constraints may span lines and lines have no length limit. The "<="
 // comparison and the empty sum (which WriteOPB emits for the empty clause)
-// go beyond PB07. Products of literals (non-linear terms) and "max:" are
+// go beyond PB07. The tolerant mode warns about a header on a later comment
+// line (ErrNoHeader) and an objective after constraints (ErrSyntax). Products of literals (non-linear terms) and "max:" are
 // refused with ErrUnsupported; every constraint and the objective must
 // satisfy sat.PB.Validate (sat.ErrCoefRange otherwise). The header checks
 // (ErrNoHeader, ErrCount, ErrVarRange) are warnings in tolerant mode and

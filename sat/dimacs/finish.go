@@ -1,6 +1,7 @@
 package dimacs
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/satsolve/satsolve/sat"
@@ -35,6 +36,7 @@ func (c *clauseReader) finish() error {
 		d := c.varWarn.Err.(*defect)
 		d.msg += "; the variable count grows to " + strconv.Itoa(c.maxVar)
 	}
+	c.quirks.finish()
 	return nil
 }
 
@@ -71,6 +73,7 @@ func (c *clauseReader) checkCount() error {
 		}
 		c.repair = true
 		c.count = want
+		c.dropWarning(c.quirks.first[quirkSpan]) // the repair explains the line ends
 		return nil
 	}
 	if !c.wcnf && c.lastEmpty && c.count == want+1 {
@@ -106,4 +109,12 @@ func (c *clauseReader) endMarker() error {
 		return err
 	}
 	return c.finish()
+}
+
+// dropWarning removes w from the warnings, if it is there.
+func (c *clauseReader) dropWarning(w *ParseError) {
+	if w == nil {
+		return
+	}
+	c.warnings = slices.DeleteFunc(c.warnings, func(x *ParseError) bool { return x == w })
 }

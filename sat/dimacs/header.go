@@ -77,8 +77,11 @@ func (c *clauseReader) checkFormat(w string, upper bool, line, col int) error {
 	}
 	lower := strings.ToLower(w)
 	if lower == want {
-		if c.mode == Strict && (upper || w != lower) {
-			return c.s.errAt(line, col, newDefect(ErrHeader, "uppercase header (strict mode wants 'p %s')", want))
+		if upper || w != lower {
+			if c.mode == Strict {
+				return c.s.errAt(line, col, newDefect(ErrHeader, "uppercase header (strict mode wants 'p %s')", want))
+			}
+			c.quirk(quirkUppercase, line, 1)
 		}
 		return nil
 	}

@@ -20,6 +20,7 @@ type opbReader struct {
 	hdrLine  int
 	warnings []*ParseError
 	varWarn  *ParseError
+	quirks   quirks
 	maxVar   int
 	count    int // constraints read
 	objLine  int // line of the objective; 0 if none
@@ -68,6 +69,13 @@ func (o *opbReader) defect(line, col int, class error, format string, args ...an
 	return nil
 }
 
+// quirk notes a recurring tolerated defect.
+func (o *opbReader) quirk(q quirk, line, col int) {
+	if w := o.quirks.note(o.s, q, line, col); w != nil {
+		o.warnings = append(o.warnings, w)
+	}
+}
+
 // header records the header comment, if text is one; the lexer calls it
 // for comments that come before any constraint.
 func (o *opbReader) header(text []byte, line, col int) error {
@@ -82,6 +90,9 @@ func (o *opbReader) header(text []byte, line, col int) error {
 		return o.s.errAt(line, col, err)
 	}
 	o.hdr, o.hdrLine = h, line
+	if line != 1 {
+		o.quirk(quirkLateHeader, line, col)
+	}
 	return nil
 }
 
@@ -92,6 +103,8 @@ func (o *opbReader) objective(t token) error {
 		return o.s.errAt(t.line, t.col, newDefect(ErrSyntax, "second objective (the first is on line %d)", o.objLine))
 	case o.mode == Strict && o.count > 0:
 		return o.s.errAt(t.line, t.col, newDefect(ErrSyntax, "objective after constraints (strict mode wants it first)"))
+	case o.count > 0:
+		o.quirk(quirkLateObjective, t.line, t.col)
 	}
 	o.objLine = t.line
 	end, err := o.sum()

@@ -27,33 +27,55 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 		defer putReader(br)
 	}
 	var offset int64
+	hasBOM := false
 	if head, _ := br.Peek(len(bom)); bytes.Equal(head, bom) {
 		if opts.Mode == Strict {
 			return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: newDefect(ErrSyntax, "UTF-8 byte-order mark (not allowed in strict mode)")}
 		}
 		br.Discard(len(bom))
 		offset = int64(len(bom))
+		hasBOM = true
+	}
+	window, err := br.Peek(bufSize)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		// Read what came before the error, so that it gets its position.
+		br = getReader(io.MultiReader(bytes.NewReader(bytes.Clone(window)), errReader{err}))
+		defer putReader(br)
+	}
+	if bytes.IndexByte(window, '\n') < 0 && bytes.IndexByte(window, '\r') >= 0 {
+		// Carriage returns alone end the lines (classic Mac OS files,
+		// which minisat reads too).
+		br = getReader(&crReader{r: br})
+		defer putReader(br)
+		window, _ = br.Peek(bufSize)
 	}
 	format := opts.Format
 	if format == Auto {
-		window, err := br.Peek(bufSize)
-		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
-			return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: err}
+		var line int
+		if format, line = sniff(window, len(window) == bufSize); format == Auto {
+			return nil, &ParseError{File: opts.File, Line: line, Col: 1, Err: newDefect(ErrNoHeader,
+				"no header and no 'h' line, and every line could be a 2022 WCNF soft clause (weight first) as well as a headerless CNF clause: name the format (CNF or WCNF)")}
 		}
-		format = sniff(window)
 	}
 	chunk := getChunk()
 	defer putChunk(chunk)
 	s := &scanner{r: br, file: opts.File, buf: *chunk, base: offset, line: 1}
+	var p *Problem
 	switch format {
 	case CNF:
-		return readClauses(s, opts.Mode, false)
+		p, err = readClauses(s, opts.Mode, false)
 	case WCNF:
-		return readClauses(s, opts.Mode, true)
+		p, err = readClauses(s, opts.Mode, true)
 	case OPB:
-		return readOPB(s, opts.Mode)
+		p, err = readOPB(s, opts.Mode)
+	default:
+		return nil, fmt.Errorf("dimacs: invalid format %v", format)
 	}
-	return nil, fmt.Errorf("dimacs: invalid format %v", format)
+	if err == nil && hasBOM {
+		var q quirks
+		p.Warnings = append([]*ParseError{q.note(s, quirkBOM, 1, 1)}, p.Warnings...)
+	}
+	return p, err
 }
 
 // ReadFile reads the problem in the file at path ("-" is standard input)
@@ -73,3 +95,21 @@ func ReadFile(path string, opts Options) (*Problem, error) {
 	defer f.Close()
 	return Read(f, opts)
 }
+
+// crReader turns every carriage return into a line feed.
+type crReader struct{ r io.Reader }
+
+func (c *crReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	for i, b := range p[:n] {
+		if b == '\r' {
+			p[i] = '\n'
+		}
+	}
+	return n, err
+}
+
+// errReader returns err on every read.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
