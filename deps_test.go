@@ -52,17 +52,20 @@ type rule struct {
 var backends = []string{"sat/gini", "sat/gophersat", "sat/walk", "sat/portfolio", "sat/external"}
 
 // solverTests is what the tests of libraries may add: real solvers, the
-// conformance suite and the DIMACS reader for fixtures.
-var solverTests = []string{"$backends", "sat/sattest", "sat/dimacs"}
+// conformance suite, the DIMACS reader for fixtures and the test helpers.
+var solverTests = []string{"$backends", "sat/sattest", "sat/dimacs", "internal/..."}
 
 // policy is the import policy; the first rule whose pkg matches applies.
 var policy = []rule{
 	// The module root holds only this test.
 	{pkg: ".", may: nil},
+	// Test helpers (internal/memlimit): the standard library only, and
+	// only tests import them (no rule's may lists them).
+	{pkg: "internal/...", may: nil},
 
 	// sat: the leaf, then formats, adapters and tools over it.
 	{pkg: "sat", may: nil},
-	{pkg: "sat/dimacs", may: []string{"sat", "github.com/ulikunitz/xz/..."}},
+	{pkg: "sat/dimacs", may: []string{"sat", "github.com/ulikunitz/xz/..."}, test: []string{"internal/..."}},
 	{pkg: "sat/gini/...", may: []string{"sat", "$self/...", "github.com/go-air/gini/..."}, test: solverTests},
 	{pkg: "sat/gophersat/...", may: []string{"sat", "$self/...", "github.com/crillab/gophersat/..."}, test: solverTests},
 	{pkg: "sat/external", may: []string{"sat", "sat/dimacs"}, test: solverTests},
@@ -87,13 +90,13 @@ var policy = []rule{
 	// registry and the libraries, never another family and never an
 	// adapter (backends are chosen by spec, through the registry).
 	{pkg: "cmd/satsolve", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/*cmd", "sat/gophersat"},
-		test: []string{"cmd/satsolve/internal/cli/..."}},
+		test: []string{"cmd/satsolve/internal/cli/...", "internal/..."}},
 	{pkg: "cmd/satsolve/internal/cli/...", may: []string{"sat", "sat/dimacs", "cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend"},
-		test: []string{"$backends", "sat/sattest"}},
-	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends"}, test: []string{"sat/sattest", "sat/dimacs"}},
+		test: []string{"$backends", "sat/sattest", "internal/..."}},
+	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends"}, test: []string{"sat/sattest", "sat/dimacs", "internal/..."}},
 	{pkg: "cmd/satsolve/internal/*cmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
 		"sat/...", "encode/...", "models/...", "benchmarks/compare", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
-		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest"},
+		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/..."},
 		deny: []string{"$backends", "models/internal/..."}},
 
 	// Benchmarks: suites and reports; they may import anything but a
@@ -300,6 +303,13 @@ func TestPolicyItself(t *testing.T) {
 		{"models/dobble", m + "cmd/satsolve/internal/cli", false, false},
 		{"encode", m + "cmd/satsolve/internal/cli", true, false},
 		{"tools/other", m + "sat", false, false}, // no rule: a new tree needs one
+		{"internal/memlimit", m + "sat", false, false},
+		{"internal/memlimit", "os", false, true},
+		{"sat/dimacs", m + "internal/memlimit", false, false},
+		{"sat/dimacs", m + "internal/memlimit", true, true},
+		{"models/chipfire", m + "internal/memlimit", true, true},
+		{"cmd/satsolve/internal/solvecmd", m + "internal/memlimit", false, false},
+		{"cmd/satsolve/internal/solvecmd", m + "internal/memlimit", true, true},
 	}
 	for _, c := range cases {
 		if got, why := allowed(c.pkg, c.imp, c.test); got != c.ok {
