@@ -21,8 +21,9 @@ var (
 
 // decompress returns a buffered reader of br's content, decompressed when
 // it starts with the magic bytes of gzip, bzip2 or xz: either br itself or
-// a pooled reader that the caller must return with putReader.
-func decompress(br *bufio.Reader) (*bufio.Reader, error) {
+// a pooled reader that the caller must return with putReader. An xz
+// input whose dictionary exceeds xzDictCap bytes is refused (ErrXZDict).
+func decompress(br *bufio.Reader, xzDictCap int64) (*bufio.Reader, error) {
 	head, err := br.Peek(len(magicXz))
 	if err != nil && err != io.EOF {
 		return nil, err
@@ -38,7 +39,7 @@ func decompress(br *bufio.Reader) (*bufio.Reader, error) {
 	case bytes.HasPrefix(head, magicBzip2):
 		dec = bzip2.NewReader(br)
 	case bytes.HasPrefix(head, magicXz):
-		z, err := xz.NewReader(br)
+		z, err := xz.NewReader(newXZGuard(br, xzDictCap))
 		if err != nil {
 			return nil, fmt.Errorf("xz: %w", err)
 		}

@@ -23,8 +23,11 @@
 //   - Compression is recognised by magic bytes, never by file name: gzip
 //     (1f 8b), bzip2 ("BZh") and xz (fd 37 7a 58 5a 00). Zstandard is
 //     recognised and refused. The one allocation an input can size is the
-//     xz dictionary, which the xz stream declares (8 MiB by default, 64 MiB
-//     for "xz -9", at most 4 GiB by the xz format).
+//     xz dictionary, which each xz block declares (8 MiB by default, 64 MiB
+//     for "xz -9", up to 4 GiB by the xz format) and the decoder allocates
+//     whole: a guard follows the xz structure and refuses any block that
+//     declares more than Options.XZDictCap (DefaultXZDictCap, 64 MiB,
+//     unless raised) with ErrXZDict before the decoder sees it.
 //   - A defect that the tolerant mode accepts is a warning of the same
 //     class as the error the strict mode returns for it.
 //

@@ -86,6 +86,10 @@ type Options struct {
 	Format Format
 	// File names the input in errors and warnings; it may be empty.
 	File string
+	// XZDictCap is the largest dictionary, in bytes, that an xz input may
+	// declare (xz allocates it whole); 0 means DefaultXZDictCap. A larger
+	// one is refused with ErrXZDict.
+	XZDictCap int64
 }
 
 // Header is what the input declared about itself.

@@ -19,7 +19,11 @@ var bom = []byte{0xef, 0xbb, 0xbf}
 func Read(r io.Reader, opts Options) (*Problem, error) {
 	src := getReader(r)
 	defer putReader(src)
-	br, err := decompress(src)
+	dictCap := opts.XZDictCap
+	if dictCap <= 0 {
+		dictCap = DefaultXZDictCap
+	}
+	br, err := decompress(src, dictCap)
 	if err != nil {
 		return nil, &ParseError{File: opts.File, Line: 1, Col: 1, Err: err}
 	}
