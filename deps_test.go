@@ -49,7 +49,7 @@ type rule struct {
 
 // backends are the adapters of the SAT engines: only the backend registry
 // of the command, the benchmarks and tests choose one.
-var backends = []string{"sat/gini", "sat/gophersat", "sat/walk", "sat/portfolio", "sat/external"}
+var backends = []string{"sat/gini", "sat/gophersat", "sat/walk", "sat/portfolio", "sat/external", "sat/cdcl"}
 
 // solverTests is what the tests of libraries may add: real solvers, the
 // conformance suite, the DIMACS reader for fixtures and the test helpers.
@@ -244,6 +244,11 @@ func TestPolicyItself(t *testing.T) {
 		{"sat/dimacs", "github.com/ulikunitz/xz", false, true},
 		{"sat/dimacs", m + "models/internal/graphfile", false, false},
 		{"sat/external", m + "sat/dimacs", false, true},
+		{"sat/cdcl", m + "sat", false, true},
+		{"sat/cdcl", m + "sat/gini", false, false},
+		{"sat/cdcl", m + "sat/gini", true, true},
+		{"sat/cdcl", m + "sat/walk", false, false},
+		{"cmd/satsolve/internal/backend", m + "sat/cdcl", false, true},
 		{"sat/portfolio", m + "sat/gini", false, false},
 		{"sat/portfolio", m + "sat/gini", true, true},
 		{"encode", "github.com/crillab/gophersat/solver", false, false},

@@ -1,0 +1,43 @@
+package cdcl
+
+// Backtracking: undo the assignments above a decision level.
+//
+// Every unassigned variable keeps its value as its saved phase (phase
+// saving: K. Pipatsrisawat, A. Darwiche, A lightweight component caching
+// scheme for satisfiability solvers, SAT 2007), goes back into the EVSIDS
+// heap, and moves the VMTF search pointer when it was bumped later than
+// the pointer's variable, so both decision structures keep their
+// invariants (heap.go, vmtf.go). The callers that leave a long trail
+// (analyze, restart) first update the target and best phases (phase.go).
+
+// backtrack undoes every assignment above level lvl.
+func (s *Solver) backtrack(lvl int) {
+	if len(s.lim) <= lvl {
+		return
+	}
+	start := int(s.lim[lvl])
+	for i := len(s.trail) - 1; i >= start; i-- {
+		l := s.trail[i]
+		x := l.v()
+		s.vals[l] = 0
+		s.vals[l^1] = 0
+		if l&1 != 0 {
+			s.saved[x] = -1
+		} else {
+			s.saved[x] = 1
+		}
+		s.heap.push(x, s.score)
+		s.unassignedQueue(x)
+	}
+	s.trail = s.trail[:start]
+	s.lim = s.lim[:lvl]
+	s.qhead = start
+}
+
+// newLevel opens a decision level.
+func (s *Solver) newLevel() {
+	s.lim = append(s.lim, int32(len(s.trail)))
+	if n := len(s.lim) + 1; n > len(s.stamp) {
+		s.stamp = growTo(s.stamp, 2*n)
+	}
+}

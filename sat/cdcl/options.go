@@ -1,0 +1,165 @@
+package cdcl
+
+// Every tunable of the engine, in one table (CaDiCaL's options.hpp is the
+// model): name, default, range and meaning. Options are integers; switches
+// are 0/1, ratios are given in per cent or per mille so that the table stays
+// integral and printable.
+//
+// A technique that does not pay on the corpus benchmark stays in the code
+// but off by default; its line below says why, with the measurement.
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Options configures a Solver. The zero value is not meaningful; start from
+// DefaultOptions and change fields, or use Set by name.
+type Options struct {
+	// Phase is the initial saved phase of every variable (0 false, 1 true).
+	Phase int
+	// ScoreDecay is the EVSIDS decay factor in per mille (MiniSat's 0.95).
+	ScoreDecay int
+	// Stable selects the search modes: 0 focused only, 1 alternate
+	// focused and stable, 2 stable only.
+	Stable int
+	// StableInit is the number of conflicts of the first focused phase.
+	StableInit int
+	// StableFactor is the growth of the mode phase length, in per cent.
+	StableFactor int
+	// RestartInt is the least number of conflicts between two restarts in
+	// focused mode.
+	RestartInt int
+	// RestartMargin is how much the fast glue average must exceed the
+	// slow one to restart, in per cent (110 = 10% above).
+	RestartMargin int
+	// EMAFast and EMASlow are the windows of the glue averages, in
+	// conflicts (the smoothing factors are 1/EMAFast and 1/EMASlow).
+	EMAFast int
+	EMASlow int
+	// Reluctant is the base interval of the reluctant-doubling (Luby)
+	// restarts of stable mode, in conflicts; ReluctantMax caps it.
+	Reluctant    int
+	ReluctantMax int
+	// ReduceInt is the base interval between two reductions of the learnt
+	// clauses, in conflicts; the interval grows with the square root of
+	// the number of reductions.
+	ReduceInt int
+	// ReduceTarget is the share of the reduction candidates deleted, in
+	// per cent.
+	ReduceTarget int
+	// Tier1 and Tier2 are the glue limits of the core tier (kept forever)
+	// and of tier 2 (kept while used).
+	Tier1 int
+	Tier2 int
+	// MinimizeDepth bounds the recursion of learnt-clause minimisation.
+	MinimizeDepth int
+	// Seed seeds the random choices (random rephasing).
+	Seed int
+}
+
+// optionDef is one line of the option table.
+type optionDef struct {
+	name     string
+	def      int
+	min, max int
+	field    func(*Options) *int
+	doc      string
+}
+
+// optionTable lists every option with its default and range.
+var optionTable = []optionDef{
+	{"phase", 1, 0, 1, func(o *Options) *int { return &o.Phase }, "initial phase (0 false, 1 true)"},
+	{"scoredecay", 950, 500, 999, func(o *Options) *int { return &o.ScoreDecay }, "EVSIDS decay factor, per mille"},
+	{"stable", 1, 0, 2, func(o *Options) *int { return &o.Stable }, "modes: 0 focused, 1 both, 2 stable"},
+	{"stableinit", 1000, 1, 1 << 30, func(o *Options) *int { return &o.StableInit }, "conflicts of the first focused phase"},
+	{"stablefactor", 200, 101, 1000, func(o *Options) *int { return &o.StableFactor }, "mode phase growth, per cent"},
+	{"restartint", 2, 1, 1 << 20, func(o *Options) *int { return &o.RestartInt }, "least conflicts between focused restarts"},
+	{"restartmargin", 110, 100, 200, func(o *Options) *int { return &o.RestartMargin }, "fast/slow glue margin to restart, per cent"},
+	{"emafast", 33, 2, 1 << 20, func(o *Options) *int { return &o.EMAFast }, "fast glue average window, conflicts"},
+	{"emaslow", 100000, 2, 1 << 30, func(o *Options) *int { return &o.EMASlow }, "slow glue average window, conflicts"},
+	{"reluctant", 1024, 1, 1 << 30, func(o *Options) *int { return &o.Reluctant }, "stable restart base interval, conflicts"},
+	{"reluctantmax", 1 << 20, 1, 1 << 30, func(o *Options) *int { return &o.ReluctantMax }, "stable restart interval cap, conflicts"},
+	{"reduceint", 300, 10, 1 << 20, func(o *Options) *int { return &o.ReduceInt }, "base conflicts between reductions"},
+	{"reducetarget", 75, 10, 100, func(o *Options) *int { return &o.ReduceTarget }, "share of candidates deleted, per cent"},
+	{"tier1", 2, 1, 100, func(o *Options) *int { return &o.Tier1 }, "glue limit of the core tier"},
+	{"tier2", 6, 1, 1000, func(o *Options) *int { return &o.Tier2 }, "glue limit of tier 2"},
+	{"minimizedepth", 1000, 0, 1 << 20, func(o *Options) *int { return &o.MinimizeDepth }, "recursion bound of minimisation"},
+	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},
+}
+
+// DefaultOptions returns the default of every option.
+func DefaultOptions() Options {
+	var o Options
+	for _, d := range optionTable {
+		*d.field(&o) = d.def
+	}
+	return o
+}
+
+// Set sets the option called name to value, which must be within the
+// option's range.
+func (o *Options) Set(name string, value int) error {
+	for _, d := range optionTable {
+		if d.name == name {
+			if value < d.min || value > d.max {
+				return fmt.Errorf("cdcl: option %s=%d out of range [%d, %d]", name, value, d.min, d.max)
+			}
+			*d.field(o) = value
+			return nil
+		}
+	}
+	return fmt.Errorf("cdcl: unknown option %q", name)
+}
+
+// Parse sets options from a list "name=value,name=value" (empty: none).
+func (o *Options) Parse(list string) error {
+	if list == "" {
+		return nil
+	}
+	for _, kv := range strings.Split(list, ",") {
+		name, val, ok := strings.Cut(kv, "=")
+		if !ok {
+			return fmt.Errorf("cdcl: option %q: want name=value", kv)
+		}
+		n, err := strconv.Atoi(val)
+		if err != nil {
+			return fmt.Errorf("cdcl: option %s: %v", name, err)
+		}
+		if err := o.Set(name, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validate checks every option against its range.
+func (o *Options) validate() error {
+	for _, d := range optionTable {
+		if v := *d.field(o); v < d.min || v > d.max {
+			return fmt.Errorf("cdcl: option %s=%d out of range [%d, %d]", d.name, v, d.min, d.max)
+		}
+	}
+	return nil
+}
+
+// OptionNames returns the names of all options, sorted.
+func OptionNames() []string {
+	var out []string
+	for _, d := range optionTable {
+		out = append(out, d.name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Usage returns one line per option: name, default, range and meaning.
+func Usage() string {
+	var b strings.Builder
+	for _, d := range optionTable {
+		fmt.Fprintf(&b, "%-16s %10d  [%d, %d]  %s\n", d.name, d.def, d.min, d.max, d.doc)
+	}
+	return b.String()
+}

@@ -1,0 +1,130 @@
+package cdcl
+
+// Solve: the search loop and the IPASIR-style contract around it.
+//
+// The loop is the classic CDCL cycle (doc.go has the state machine):
+// propagate; on a conflict, analyse, learn and backjump (a conflict at
+// level 0 refutes the clauses); otherwise, between decisions, the
+// schedules run in order — cancellation, restart, mode switch, level-0
+// simplification, reduction — and then decide (assumptions first). Every
+// Solve ends at level 0, so that AddClause and NewVar always find the
+// solver at level 0.
+
+import (
+	"context"
+	"sync/atomic"
+	"time"
+
+	"github.com/satsolve/satsolve/sat"
+)
+
+// Solve decides the clauses under the assumptions, which hold for this call
+// only. It returns Sat with a checked model, Unsat (Failed then names
+// responsible assumptions), or Unknown with ctx.Err() when the context
+// ends first. It panics on a zero assumption.
+func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
+	s.ans.Reset()
+	for _, l := range assumptions {
+		s.note(l)
+	}
+	if err := ctx.Err(); err != nil {
+		return sat.Unknown, err
+	}
+	s.stats.Solves++
+	if len(s.pending) > 0 {
+		s.flushPending()
+	}
+	if s.unsat {
+		s.ans.Unsat(nil)
+		return sat.Unsat, nil
+	}
+	start := time.Now()
+	defer func() { s.stats.SearchTime += time.Since(start) }()
+
+	stop := new(atomic.Bool)
+	s.stop = stop
+	release := context.AfterFunc(ctx, func() { stop.Store(true) })
+	defer release()
+
+	s.assumptions = s.assumptions[:0]
+	for _, l := range assumptions {
+		s.assumptions = append(s.assumptions, fromExt(l))
+	}
+	res := s.search()
+	s.assumptions = s.assumptions[:0]
+	switch res {
+	case sat.Sat:
+		m := s.readModel()
+		s.backtrack(0)
+		if err := s.checkModel(m, assumptions); err != nil {
+			return sat.Unknown, err
+		}
+		s.ans.Sat(m)
+		return sat.Sat, nil
+	case sat.Unsat:
+		s.backtrack(0)
+		if s.unsat {
+			s.ans.Unsat(nil)
+		} else {
+			s.ans.Unsat(append([]sat.Lit(nil), s.failed...))
+		}
+		return sat.Unsat, nil
+	}
+	s.backtrack(0)
+	if err := ctx.Err(); err != nil {
+		return sat.Unknown, err
+	}
+	return sat.Unknown, sat.ErrUnknown
+}
+
+// search runs CDCL until a model, a refutation, a failed assumption or a
+// stop. Unsat with s.unsat set means the clauses alone are unsatisfiable.
+func (s *Solver) search() sat.Status {
+	for {
+		confl := s.propagate()
+		if len(s.lim) == 0 {
+			s.fixLevel0()
+		}
+		if confl != noRef {
+			s.stats.Conflicts++
+			if len(s.lim) == 0 {
+				s.deriveEmpty(confl)
+				s.unsat = true
+				return sat.Unsat
+			}
+			s.analyze(confl)
+			continue
+		}
+		if s.stop.Load() {
+			return sat.Unknown
+		}
+		switch {
+		case s.modeSwitchDue():
+			s.switchMode()
+		case s.restartDue():
+			s.restart()
+		}
+		if len(s.lim) == 0 {
+			if s.qhead < len(s.trail) {
+				continue // a restart may leave level-0 work to propagate
+			}
+			s.simplify()
+		}
+		if s.reduceDue() {
+			s.reduce()
+		}
+		if testHook != nil {
+			testHook(s)
+		}
+		switch s.decide() {
+		case allAssigned:
+			return sat.Sat
+		case failedAssume:
+			return sat.Unsat
+		}
+	}
+}
+
+// testHook, when set (by tests only), runs before every decision, where
+// the invariants of doc.go must hold after a complete propagation.
+var testHook func(*Solver)

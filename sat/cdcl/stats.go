@@ -1,0 +1,84 @@
+package cdcl
+
+// Statistics, printed by the command as "c" comment lines the way MiniSat
+// and CaDiCaL print theirs.
+
+import (
+	"fmt"
+	"io"
+	"time"
+)
+
+// Stats counts what the solver did, over its whole life (all Solve calls).
+type Stats struct {
+	Solves          uint64        // Solve calls
+	Conflicts       uint64        // conflicts analysed
+	Decisions       uint64        // decisions, assumptions included
+	Propagations    uint64        // literals propagated
+	Ticks           uint64        // long clauses visited during propagation
+	Restarts        uint64        // restarts
+	ModeSwitches    uint64        // switches between focused and stable mode
+	Reductions      uint64        // learnt-clause reductions
+	Collections     uint64        // arena compactions
+	Original        uint64        // AddClause calls
+	Learnt          uint64        // learnt or derived redundant clauses added
+	LearntUnits     uint64        // learnt unit clauses
+	LearntBinary    uint64        // learnt binary clauses
+	Deleted         uint64        // redundant clauses deleted
+	LearntLits      uint64        // literals in learnt clauses before minimisation
+	MinimizedLits   uint64        // literals in learnt clauses after minimisation
+	GlueUpdates     uint64        // learnt clauses whose glue was lowered on use
+	Simplifications uint64        // level-0 simplification rounds
+	Strengthened    uint64        // clauses shortened by level-0 literals
+	Eliminated      uint64        // variables eliminated
+	ProofDerived    uint64        // clauses reported to the tracer as derived
+	ProofDeleted    uint64        // clauses reported to the tracer as deleted
+	SearchTime      time.Duration // time spent in Solve
+	InprocessTime   time.Duration // time spent in inprocessing
+}
+
+// Statistics returns the solver's counters.
+func (s *Solver) Statistics() Stats {
+	st := s.stats
+	return st
+}
+
+// WriteTo writes the statistics as "c name: value" lines.
+func (st Stats) WriteTo(w io.Writer) (int64, error) {
+	secs := st.SearchTime.Seconds()
+	per := func(n uint64) string {
+		if secs <= 0 {
+			return ""
+		}
+		return fmt.Sprintf("  (%.0f/s)", float64(n)/secs)
+	}
+	minimized := 0.0
+	if st.LearntLits > 0 {
+		minimized = 100 * (1 - float64(st.MinimizedLits)/float64(st.LearntLits))
+	}
+	lines := []string{
+		fmt.Sprintf("c solves:        %d", st.Solves),
+		fmt.Sprintf("c conflicts:     %d%s", st.Conflicts, per(st.Conflicts)),
+		fmt.Sprintf("c decisions:     %d%s", st.Decisions, per(st.Decisions)),
+		fmt.Sprintf("c propagations:  %d%s", st.Propagations, per(st.Propagations)),
+		fmt.Sprintf("c ticks:         %d%s", st.Ticks, per(st.Ticks)),
+		fmt.Sprintf("c restarts:      %d", st.Restarts),
+		fmt.Sprintf("c mode switches: %d", st.ModeSwitches),
+		fmt.Sprintf("c reductions:    %d", st.Reductions),
+		fmt.Sprintf("c learnt:        %d  (units %d, binary %d)", st.Learnt, st.LearntUnits, st.LearntBinary),
+		fmt.Sprintf("c deleted:       %d", st.Deleted),
+		fmt.Sprintf("c minimized:     %.1f%% of learnt literals", minimized),
+		fmt.Sprintf("c eliminated:    %d variables", st.Eliminated),
+		fmt.Sprintf("c inprocessing:  %.3f s", st.InprocessTime.Seconds()),
+		fmt.Sprintf("c search time:   %.3f s", secs),
+	}
+	var n int64
+	for _, l := range lines {
+		k, err := fmt.Fprintln(w, l)
+		n += int64(k)
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}

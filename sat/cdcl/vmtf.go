@@ -1,0 +1,145 @@
+package cdcl
+
+// The VMTF queue of focused mode.
+//
+// Variable move-to-front (L. Ryan, Efficient algorithms for clause-learning
+// SAT solvers, MSc thesis, SFU 2004; A. Biere, A. Fröhlich, Evaluating CDCL
+// variable scoring schemes, SAT 2015): the variables form a doubly linked
+// queue ordered by the time they were last bumped (stamp); analysis moves
+// the variables it meets to the end, in the order of their old stamps, and
+// decide takes the unassigned variable nearest the end. A search pointer
+// (unassigned) remembers where the last decision was found, so deciding is
+// amortised O(1): every variable after the pointer is assigned.
+//
+// Invariant: every variable after queue.search (towards last) is assigned;
+// backtrack moves the pointer forward when it unassigns a variable with a
+// later stamp.
+
+import "slices"
+
+// vmtf is the move-to-front queue.
+type vmtf struct {
+	prev, next  []int32  // per variable: neighbours, -1 at the ends
+	stamp       []uint64 // per variable: time of the last bump
+	first, last int32
+	search      int32  // the last decision's variable (or later)
+	clock       uint64 // the last stamp handed out
+}
+
+func (q *vmtf) grow(n int) {
+	for len(q.prev) < n {
+		q.prev = append(q.prev, -1)
+		q.next = append(q.next, -1)
+		q.stamp = append(q.stamp, 0)
+	}
+}
+
+// enqueue appends x at the end of the queue with a fresh stamp.
+func (q *vmtf) enqueue(x int) {
+	q.clock++
+	q.stamp[x] = q.clock
+	q.prev[x] = q.last
+	q.next[x] = -1
+	if q.last >= 0 {
+		q.next[q.last] = int32(x)
+	} else {
+		q.first = int32(x)
+	}
+	q.last = int32(x)
+}
+
+// dequeue unlinks x.
+func (q *vmtf) dequeue(x int) {
+	p, n := q.prev[x], q.next[x]
+	if p >= 0 {
+		q.next[p] = n
+	} else {
+		q.first = n
+	}
+	if n >= 0 {
+		q.prev[n] = p
+	} else {
+		q.last = p
+	}
+}
+
+// moveToEnd bumps x: it goes to the end of the queue with a fresh stamp.
+// If x is unassigned, the search pointer moves to it.
+func (s *Solver) moveToEnd(x int) {
+	q := &s.queue
+	if q.last == int32(x) {
+		return
+	}
+	if q.search == int32(x) {
+		// Keep the pointer on a neighbour that satisfies the invariant.
+		if n := q.next[x]; n >= 0 {
+			q.search = n
+		} else {
+			q.search = q.prev[x]
+		}
+	}
+	q.dequeue(x)
+	q.enqueue(x)
+	if s.vals[2*x] == 0 {
+		q.search = int32(x)
+	}
+}
+
+// unassignedQueue restores the search invariant when x is unassigned.
+func (s *Solver) unassignedQueue(x int) {
+	q := &s.queue
+	if q.search < 0 || q.stamp[x] > q.stamp[q.search] {
+		q.search = int32(x)
+	}
+}
+
+// nextQueue returns the unassigned variable with the latest stamp, or -1.
+func (s *Solver) nextQueue() int {
+	q := &s.queue
+	x := q.search
+	if x < 0 {
+		x = q.last
+	}
+	for x >= 0 && s.vals[2*x] != 0 {
+		x = q.prev[x]
+	}
+	if x >= 0 {
+		q.search = x
+	}
+	return int(x)
+}
+
+// bumpQueue moves the analysed variables to the end of the queue in the
+// order of their old stamps, so their relative order is kept.
+func (s *Solver) bumpQueue(xs []int32) {
+	st := s.queue.stamp
+	if len(xs) < 24 {
+		for i := 1; i < len(xs); i++ {
+			x := xs[i]
+			j := i
+			for j > 0 && st[xs[j-1]] > st[x] {
+				xs[j] = xs[j-1]
+				j--
+			}
+			xs[j] = x
+		}
+	} else {
+		sortByStamp(xs, st)
+	}
+	for _, x := range xs {
+		s.moveToEnd(int(x))
+	}
+}
+
+// sortByStamp sorts variables by their VMTF stamp.
+func sortByStamp(xs []int32, st []uint64) {
+	slices.SortFunc(xs, func(a, b int32) int {
+		switch {
+		case st[a] < st[b]:
+			return -1
+		case st[a] > st[b]:
+			return 1
+		}
+		return 0
+	})
+}

@@ -1,0 +1,59 @@
+package cdcl
+
+// Two watched literals with blocking literals, binary clauses inline.
+//
+// Every live clause is watched by its first two literals: it sits in the
+// watch lists of lits[0] and lits[1]. watches[l] holds the clauses that
+// must be visited when l becomes false (M. Moskewicz et al., Chaff, DAC
+// 2001). The invariant after a complete propagation, in the relaxed form
+// that blocking literals need (CaDiCaL's): for every clause, if a watched
+// literal w is false then the clause has a true literal assigned at a
+// level no higher than w's (the other watch, or the blocking literal), so
+// backtracking cannot leave w false with the clause unsatisfied.
+//
+// A watch carries a blocking literal (N. Sörensson, A. Biere, Minimizing
+// learned clauses, SAT 2009; C. Chu, A. Harwood, P. Stuckey, Cache
+// conscious data structures for Boolean satisfiability solvers, JSAT
+// 2009): some other literal of the clause; when it is true the clause is
+// satisfied and the arena is not touched. For a binary clause the blocking
+// literal is the other literal, and the watch is flagged (binFlag in ref):
+// propagation never reads a binary clause's memory, it assigns or conflicts
+// on the blocking literal alone (CaDiCaL, Kissat).
+
+// binFlag marks the watch of a binary clause (top bit of ref).
+const binFlag cref = 1 << 31
+
+// watch is one entry of a watch list.
+type watch struct {
+	blit lit  // blocking literal: a literal of the clause, not the watched one
+	ref  cref // clause reference, with binFlag for binary clauses
+}
+
+// attach adds c's two watches.
+func (s *Solver) attach(c cref) {
+	ls := s.lits(c)
+	if len(ls) == 2 {
+		s.watches[ls[0]] = append(s.watches[ls[0]], watch{ls[1], c | binFlag})
+		s.watches[ls[1]] = append(s.watches[ls[1]], watch{ls[0], c | binFlag})
+		return
+	}
+	s.watches[ls[0]] = append(s.watches[ls[0]], watch{ls[1], c})
+	s.watches[ls[1]] = append(s.watches[ls[1]], watch{ls[0], c})
+}
+
+// detachAll empties every watch list (before a rebuild with attachAll).
+func (s *Solver) detachAll() {
+	for l := range s.watches {
+		clear(s.watches[l])
+		s.watches[l] = s.watches[l][:0]
+	}
+}
+
+// attachAll watches every live clause of the arena.
+func (s *Solver) attachAll() {
+	for c := cref(0); int(c) < len(s.arena); c = s.next(c) {
+		if !s.garbage(c) {
+			s.attach(c)
+		}
+	}
+}
