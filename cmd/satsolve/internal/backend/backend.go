@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/external"
 	"github.com/satsolve/satsolve/sat/portfolio"
 )
@@ -40,6 +41,8 @@ func New(spec string) (sat.Solver, error) {
 		return e.new(), nil
 	}
 	switch {
+	case strings.HasPrefix(spec, "cdcl:"):
+		return newCDCL(strings.TrimPrefix(spec, "cdcl:"))
 	case spec == "portfolio":
 		return newPortfolio([]string{"gini", "gophersat"})
 	case strings.HasPrefix(spec, "portfolio:"):
@@ -52,6 +55,20 @@ func New(spec string) (sat.Solver, error) {
 		return external.New(name)
 	}
 	return nil, fmt.Errorf("unknown backend %q (want %s, portfolio, portfolio:A,B or external:NAME)", spec, engineNames(", "))
+}
+
+// newCDCL returns a cdcl solver with the options of a spec's tail,
+// "name=value" pairs separated by colons (commas separate portfolio
+// members).
+func newCDCL(list string) (sat.Solver, error) {
+	if list == "" {
+		return nil, fmt.Errorf("backend cdcl: with no options: want cdcl or cdcl:NAME=V:NAME=V")
+	}
+	o := cdcl.DefaultOptions()
+	if err := o.Parse(strings.ReplaceAll(list, ":", ",")); err != nil {
+		return nil, fmt.Errorf("backend cdcl:%s: %v", list, err)
+	}
+	return cdcl.NewWith(o)
 }
 
 func engineNames(sep string) string {

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/gini"
 	"github.com/satsolve/satsolve/sat/gophersat"
 	"github.com/satsolve/satsolve/sat/walk"
@@ -17,6 +18,7 @@ type engine struct {
 
 // engines are the in-process solvers, in the order the help lists them.
 var engines = []engine{
+	{"cdcl", "satsolve's own CDCL engine; cdcl:NAME=V:NAME=V sets options", func() sat.Solver { return cdcl.New() }},
 	{"gini", "", func() sat.Solver { return gini.New() }},
 	{"gophersat", "", func() sat.Solver { return gophersat.New() }},
 	{"walk", "local search: finds models, never proves UNSAT", func() sat.Solver { return walk.New() }},
