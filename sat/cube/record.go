@@ -85,27 +85,3 @@ func (rec Record) Answer(lits []sat.Lit, numVars int) (Answer, error) {
 	}
 	return a, nil
 }
-
-// NewRecord returns the record of answer a for cube lits, with the model
-// over variables 1..numVars.
-func NewRecord(a Answer, lits []sat.Lit, numVars int, backend string) Record {
-	rec := Record{Cube: a.Index, CubeLiterals: make([]int, len(lits)), WallSeconds: a.Time.Seconds(), Backend: backend}
-	for i, l := range lits {
-		rec.CubeLiterals[i] = int(l)
-	}
-	switch a.Status {
-	case sat.Sat:
-		rec.Status = "SATISFIABLE"
-		for _, l := range a.Model.Lits(numVars) {
-			rec.Model = append(rec.Model, int(l))
-		}
-	case sat.Unsat:
-		rec.Status = "UNSATISFIABLE"
-	default:
-		rec.Status = "UNKNOWN"
-		if a.Err != nil {
-			rec.Reason = a.Err.Error()
-		}
-	}
-	return rec
-}

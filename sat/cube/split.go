@@ -48,6 +48,8 @@ type Stats struct {
 	Satisfied int
 	// Duration is the time spent so far.
 	Duration time.Duration
+	// Stopped reports that the context ended the split early.
+	Stopped bool
 }
 
 // Split is the outcome of splitting a formula: its cubes and its refuted
@@ -103,10 +105,11 @@ type splitter struct {
 	cands  []sat.Var
 }
 
-// Run splits f into cubes by look-ahead. It returns ctx.Err() when ctx is
-// done first, ErrNoLimit without a limit, and an error wrapping
-// sat.ErrBadModel if a model it found fails the check (an internal
-// error). f's pseudo-Boolean constraints and objective, if any, are not
+// Run splits f into cubes by look-ahead. When ctx is done first, it stops
+// splitting and the open nodes become cubes as they are: the result is
+// still a partition, with Stats.Stopped set. It returns ErrNoLimit
+// without a limit, and an error wrapping sat.ErrBadModel if a model it
+// found fails the check (an internal error). f's pseudo-Boolean constraints and objective, if any, are not
 // looked at: the split is of its clauses.
 func Run(ctx context.Context, f *sat.Formula, opt Options) (*Split, error) {
 	if opt.Depth <= 0 && opt.Cubes <= 0 {
@@ -121,8 +124,15 @@ func Run(ctx context.Context, f *sat.Formula, opt Options) (*Split, error) {
 	sp.root = len(sp.s.trail)
 	heap.Push(&sp.open, &node{free: f.NumVars - sp.root})
 	for sp.open.Len() > 0 {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+		if ctx.Err() != nil {
+			// Stop: the open nodes become cubes as they are, which
+			// keeps the leaves a partition.
+			sp.stats.Stopped = true
+			for sp.open.Len() > 0 {
+				n := heap.Pop(&sp.open).(*node)
+				sp.addLeaf(n.path, n.key, false)
+			}
+			break
 		}
 		n := heap.Pop(&sp.open).(*node)
 		sp.expand(n)

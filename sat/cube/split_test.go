@@ -185,11 +185,28 @@ func TestSplitEdgeCases(t *testing.T) {
 	if _, err := Run(ctx, &d, Options{}); !errors.Is(err, ErrNoLimit) {
 		t.Fatalf("no limit: %v", err)
 	}
+	// A cancelled split stops with the open nodes as cubes: before the
+	// first node, the whole formula is one cube.
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := Run(cancelled, sattest.Pigeonhole(5, 4), Options{Depth: 5}); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled: %v", err)
+	sp, err = Run(cancelled, sattest.Pigeonhole(5, 4), Options{Depth: 5})
+	if err != nil || !sp.Stats.Stopped || len(sp.Cubes) != 1 || len(sp.Cubes[0]) != 0 {
+		t.Fatalf("cancelled: %+v, %v", sp, err)
 	}
+	// Stopped after some nodes, the leaves are still a partition.
+	f6 := sattest.RandomKSAT(11, 14, 40, 3)
+	nodes := 0
+	stopCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	sp, err = Run(stopCtx, f6, Options{Depth: 10, Progress: func(st Stats) {
+		if nodes++; nodes == 3 {
+			stop()
+		}
+	}})
+	if err != nil || !sp.Stats.Stopped {
+		t.Fatalf("stopped: %+v, %v", sp.Stats, err)
+	}
+	checkExhaustive(t, f6, sp)
 }
 
 func TestSplitDeterministic(t *testing.T) {
