@@ -6,6 +6,8 @@
 //
 //	satsolve solve [flags] FILE     solve a CNF, OPB or WCNF file ("-" is stdin)
 //	satsolve compare FAMILY [flags] encode one constraint with every method, side by side
+//	satsolve cube [flags] FILE      split a CNF file into cubes (iCNF, job files)
+//	satsolve cubes run|collect      solve cubes here, or merge the results of jobs
 //	satsolve help [COMMAND]         describe a command
 //
 // The puzzle families (dobble, nonogram, chipfire, game) add their own
@@ -20,7 +22,7 @@
 //
 // This package only lists the commands. Each family of commands is a
 // package under internal/ (solvecmd, comparecmd, nonogramcmd, dobblecmd,
-// chipfirecmd, gamecmd) exporting one cli.Command; internal/cli holds the
+// chipfirecmd, gamecmd, cubecmd) exporting its cli.Commands; internal/cli holds the
 // descriptor, dispatch, flag parsing and the error policy, and
 // internal/backend turns a --backend spec into a solver. Family packages
 // never import each other.

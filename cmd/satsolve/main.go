@@ -6,6 +6,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/chipfirecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/comparecmd"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cubecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/dobblecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/gamecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/nonogramcmd"
@@ -21,6 +22,8 @@ var commands = []*cli.Command{
 	dobblecmd.Command,
 	chipfirecmd.Command,
 	gamecmd.Command,
+	cubecmd.Cube,
+	cubecmd.Cubes,
 }
 
 func main() {

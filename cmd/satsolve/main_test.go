@@ -7,14 +7,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
 // TestMain lets this test binary serve as the gophersat backend's child
-// process, as the satsolve binary does.
+// process, as the satsolve binary does, and as the satsolve binary itself
+// when asOwnBinary is set in its environment (the job files' end-to-end
+// test runs it so).
 func TestMain(m *testing.M) {
 	gophersat.ServeIfChild()
+	if os.Getenv(asOwnBinary) == "1" {
+		os.Exit(cli.Main(commands...))
+	}
 	os.Exit(m.Run())
 }
 

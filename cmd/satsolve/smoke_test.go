@@ -48,6 +48,9 @@ var smoke = map[string]smokeRun{
 	"game grundy":         {args: []string{"kayles", "20"}},
 	"game octal":          {args: []string{"0.77", "3", "4"}},
 	"game kayles":         {args: []string{"-"}, stdin: "0 1\n1 2\n2 3\n"},
+	"cube":                {args: []string{"--cubes", "4", fixture("examples", "uf20-01.cnf")}},
+	"cubes run":           {args: []string{"-j", "2", fixture("icnf", "good", "uf20-01-cubes.icnf")}},
+	"cubes collect":       {args: []string{fixture("cubes", "jobs-hole6")}},
 }
 
 // leaves returns the paths of every command that runs (leaves and

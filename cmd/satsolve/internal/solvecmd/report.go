@@ -22,6 +22,10 @@ type report struct {
 	backend string
 	wall    time.Duration
 	out     outcome
+	// cube is the index of the iCNF cube solved (-1: none), cubeLits
+	// its literals.
+	cube     int
+	cubeLits []sat.Lit
 }
 
 // solution returns the competition's solution line text and exit status.
@@ -44,6 +48,9 @@ func (r *report) solution() (string, int) {
 // WCNF.
 func (r *report) printCompetition(e *cli.Env, withModel bool) error {
 	line, code := r.solution()
+	if r.cube >= 0 {
+		fmt.Fprintf(e.Stdout, "c cube %d: %v\n", r.cube, sat.Clause(r.cubeLits))
+	}
 	if r.out.status == sat.Unknown && r.out.reason != nil {
 		fmt.Fprintf(e.Stdout, "c %v\n", r.out.reason)
 	}
@@ -127,6 +134,10 @@ type jsonReport struct {
 	Model       []int    `json:"model,omitempty"`
 	Reason      string   `json:"reason,omitempty"`
 	Warnings    []string `json:"warnings,omitempty"`
+	// Cube and CubeLiterals identify the iCNF cube solved (satsolve
+	// solve --cube): the fields sat/cube.Record reads.
+	Cube         *int  `json:"cube,omitempty"`
+	CubeLiterals []int `json:"cube_literals,omitempty"`
 }
 
 func (r *report) printJSON(e *cli.Env) error {
@@ -147,6 +158,12 @@ func (r *report) printJSON(e *cli.Env) error {
 	}
 	if r.out.reason != nil {
 		j.Reason = r.out.reason.Error()
+	}
+	if r.cube >= 0 {
+		j.Format, j.Cube, j.CubeLiterals = "icnf", &r.cube, []int{}
+		for _, l := range r.cubeLits {
+			j.CubeLiterals = append(j.CubeLiterals, int(l))
+		}
 	}
 	for _, w := range r.problem.Warnings {
 		j.Warnings = append(j.Warnings, w.Error())

@@ -32,6 +32,9 @@ type solveOpts struct {
 	pb         string
 	strategy   string
 	preprocess bool
+	cube       int // solve cube n of an iCNF file; -1: a plain file
+
+	assumptions []sat.Lit // the cube's literals
 }
 
 // Command is satsolve solve.
@@ -57,6 +60,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 	fs.StringVar(&o.pb, "pb", "auto", "encoding of pseudo-Boolean constraints for backends without native ones: auto, bdd, swc, adder, gte")
 	fs.StringVar(&o.strategy, "opt", "auto", "optimisation strategy: auto, native, linear or binary")
 	fs.BoolVar(&o.preprocess, "preprocess", defaultPreprocess, "simplify the clauses first (variable elimination, subsumption, equivalent literals); models are mapped back")
+	fs.IntVar(&o.cube, "cube", -1, "read FILE as iCNF (satsolve cube's output) and solve its clauses under cube N, from 0;\nUNSATISFIABLE then means no model within the cube")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one FILE"); err != nil {
 			return err
@@ -89,10 +93,13 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	opts := dimacs.Options{Mode: mode, Format: o.format}
 	var p *dimacs.Problem
 	var err error
-	if path == "-" {
+	switch {
+	case o.cube >= 0:
+		p, o.assumptions, err = readCube(e, path, o.cube)
+	case path == "-":
 		opts.File = "<stdin>"
 		p, err = dimacs.Read(e.Stdin, opts)
-	} else {
+	default:
 		p, err = dimacs.ReadFile(path, opts)
 	}
 	if err != nil {
@@ -123,13 +130,13 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	}
 	stop()
 	if err == nil {
-		err = out.check(f, pre)
+		err = out.check(f, pre, o.assumptions)
 	}
 	if err != nil {
 		return err
 	}
 	o.logf(e, "%v by %s in %v", out.status, backend.Name(o.backend, s), time.Since(start).Round(time.Millisecond))
-	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out}
+	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions}
 	if o.json {
 		return r.printJSON(e)
 	}
@@ -169,7 +176,7 @@ func (o *solveOpts) load(s sat.Solver, f *sat.Formula) error {
 
 // decide solves a problem without objective.
 func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
-	st, err := s.Solve(ctx)
+	st, err := s.Solve(ctx, o.assumptions...)
 	if err != nil {
 		if errors.Is(err, sat.ErrBadModel) {
 			return outcome{}, err
@@ -205,15 +212,16 @@ func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) 
 
 // check maps a model of the simplified formula back to the original one
 // (when pre is not nil) and verifies it, and the cost of an optimisation,
-// against the original formula: the file's own clauses and PB constraints.
-func (out *outcome) check(f *sat.Formula, pre *preprocess.Result) error {
+// against the original formula: the file's own clauses and PB constraints,
+// and the assumptions (a cube's literals).
+func (out *outcome) check(f *sat.Formula, pre *preprocess.Result, assumptions []sat.Lit) error {
 	if out.status != sat.Sat {
 		return nil
 	}
 	if pre != nil {
 		out.model = pre.Extend(out.model)
 	}
-	if err := f.Check(out.model); err != nil {
+	if err := f.CheckUnder(out.model, assumptions); err != nil {
 		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
 	}
 	if out.optim {
@@ -231,7 +239,12 @@ func (o *solveOpts) simplify(ctx context.Context, e *cli.Env, f *sat.Formula) (*
 	if !o.preprocess {
 		return f, nil, nil
 	}
-	r, err := preprocess.Simplify(ctx, f, preprocess.Options{})
+	// A cube's variables must survive: they are assumed.
+	var frozen []sat.Var
+	for _, l := range o.assumptions {
+		frozen = append(frozen, l.Var())
+	}
+	r, err := preprocess.Simplify(ctx, f, preprocess.Options{Frozen: frozen})
 	if err != nil {
 		return nil, nil, err
 	}

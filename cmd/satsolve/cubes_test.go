@@ -1,0 +1,197 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/sattest"
+)
+
+// asOwnBinary, set to 1 in the environment, makes the test binary run as
+// satsolve (see TestMain).
+const asOwnBinary = "SATSOLVE_TEST_AS_BINARY"
+
+// jobsCase is one instance the job files are tested on.
+type jobsCase struct {
+	name string
+	file string
+	want int // exit status of cubes collect
+}
+
+// jobsCases are a pigeon-hole file (UNSAT), a SATLIB file (SAT) and random
+// 3-SAT at the threshold, written to dir.
+func jobsCases(t *testing.T, dir string) []jobsCase {
+	f := sattest.RandomKSAT(5, 100, 426, 3)
+	random := filepath.Join(dir, "random.cnf")
+	out, err := os.Create(random)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dimacs.WriteCNF(out, f); err != nil {
+		t.Fatal(err)
+	}
+	out.Close()
+	want := 20
+	if solvable(t, random) {
+		want = 10
+	}
+	return []jobsCase{
+		{"hole7", fixture("cnf", "hole", "hole7.cnf"), 20},
+		{"uf20", fixture("examples", "uf20-01.cnf"), 10},
+		{"random", random, want},
+	}
+}
+
+// solvable solves a file with satsolve solve.
+func solvable(t *testing.T, path string) bool {
+	code, _, errOut := clitest.Run(t, commands, "", "solve", "--backend", "gini", "--no-model", path)
+	if code != 10 && code != 20 {
+		t.Fatalf("solve %s: exit %d %s", path, code, errOut)
+	}
+	return code == 10
+}
+
+// binaryEnv is the environment in which the job files run this test
+// binary as satsolve.
+func binaryEnv(t *testing.T) []string {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(os.Environ(), "SATSOLVE="+self, asOwnBinary+"=1")
+}
+
+// collect runs satsolve cubes collect on dir and checks the answer: the
+// exit status, every cube answered, and a SAT model against the formula.
+func collect(t *testing.T, c jobsCase, dir string) {
+	t.Helper()
+	code, out, errOut := clitest.Run(t, commands, "", "cubes", "collect", dir)
+	if code != c.want {
+		t.Fatalf("%s: collect: exit %d, want %d\n%s%s", c.name, code, c.want, out, errOut)
+	}
+	if c.want == 20 && !strings.Contains(out, "c all ") {
+		t.Fatalf("%s: %s", c.name, out)
+	}
+	if c.want == 10 {
+		p, err := dimacs.ReadFile(c.file, dimacs.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m sat.Assignment
+		for _, line := range strings.Split(out, "\n") {
+			if strings.HasPrefix(line, "v ") {
+				for _, tok := range strings.Fields(line[2:]) {
+					if n, _ := strconv.Atoi(tok); n != 0 {
+						m = m.Set(sat.Lit(n))
+					}
+				}
+			}
+		}
+		if err := p.Formula.Check(m); err != nil {
+			t.Fatalf("%s: collected model: %v\n%s", c.name, err, out)
+		}
+	}
+}
+
+// makeJobs splits c into a fresh jobs directory and returns it with its
+// number of cubes.
+func makeJobs(t *testing.T, c jobsCase, parent string) (string, int) {
+	t.Helper()
+	dir := filepath.Join(parent, c.name)
+	code, _, errOut := clitest.Run(t, commands, "", "cube", "--cubes", "8", "--jobs", dir, "--backend", "gini", c.file)
+	if code != 0 {
+		t.Fatalf("%s: cube --jobs: exit %d %s", c.name, code, errOut)
+	}
+	x, err := dimacs.ReadICNFFile(filepath.Join(dir, "cubes.icnf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, len(x.Cubes)
+}
+
+// TestJobsGNUParallel runs the generated GNU parallel job file with Debian's
+// parallel (scripts/install-tools.sh installs it) on this machine, this
+// test binary standing in for satsolve, and checks the collected answer.
+func TestJobsGNUParallel(t *testing.T) {
+	if _, err := exec.LookPath("parallel"); err != nil {
+		t.Skip("GNU parallel is not on PATH (scripts/install-tools.sh installs it)")
+	}
+	tmp := t.TempDir()
+	for _, c := range jobsCases(t, tmp) {
+		dir, n := makeJobs(t, c, tmp)
+		cmd := exec.Command("sh", filepath.Join(dir, "parallel.sh"), "-j", "2")
+		cmd.Env = binaryEnv(t)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: parallel.sh: %v\n%s", c.name, err, out)
+		}
+		results, _ := filepath.Glob(filepath.Join(dir, "results", "*.json"))
+		if len(results) != n {
+			t.Fatalf("%s: %d result files for %d cubes", c.name, len(results), n)
+		}
+		collect(t, c, dir)
+		// A rerun skips what is answered: removing one result and
+		// running again restores exactly it.
+		os.Remove(results[0])
+		cmd = exec.Command("sh", filepath.Join(dir, "parallel.sh"), "-j", "2")
+		cmd.Env = binaryEnv(t)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: rerun: %v\n%s", c.name, err, out)
+		}
+		collect(t, c, dir)
+	}
+}
+
+// TestJobsSlurmAndKubernetes runs the Slurm array script and the command of
+// the Kubernetes indexed Job as their runners would, one index at a time
+// (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX), and checks the array bounds
+// they declare and the collected answer.
+func TestJobsSlurmAndKubernetes(t *testing.T) {
+	tmp := t.TempDir()
+	for _, c := range jobsCases(t, tmp)[:2] {
+		dir, n := makeJobs(t, c, tmp)
+		slurm, _ := os.ReadFile(filepath.Join(dir, "slurm.sh"))
+		if !strings.Contains(string(slurm), fmt.Sprintf("#SBATCH --array=0-%d\n", n-1)) {
+			t.Fatalf("%s: slurm.sh lacks --array=0-%d:\n%s", c.name, n-1, slurm)
+		}
+		for i := range n {
+			cmd := exec.Command("sh", filepath.Join(dir, "slurm.sh"))
+			cmd.Dir = dir
+			cmd.Env = append(binaryEnv(t), "SLURM_SUBMIT_DIR="+dir, fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d", i))
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%s: slurm.sh task %d: %v\n%s", c.name, i, err, out)
+			}
+		}
+		collect(t, c, dir)
+
+		job, _ := os.ReadFile(filepath.Join(dir, "job.yaml"))
+		for _, want := range []string{"completionMode: Indexed\n", fmt.Sprintf("completions: %d\n", n), "kind: Job\n", "restartPolicy: Never\n"} {
+			if !strings.Contains(string(job), want) {
+				t.Fatalf("%s: job.yaml lacks %q:\n%s", c.name, want, job)
+			}
+		}
+		m := regexp.MustCompile(`command: \["sh", "([^"]+)", "\$\(JOB_COMPLETION_INDEX\)"\]`).FindStringSubmatch(string(job))
+		mount := regexp.MustCompile(`mountPath: (\S+)`).FindStringSubmatch(string(job))
+		if m == nil || mount == nil || !strings.HasPrefix(m[1], mount[1]+"/") {
+			t.Fatalf("%s: job.yaml's command or mount not found:\n%s", c.name, job)
+		}
+		os.RemoveAll(filepath.Join(dir, "results"))
+		script := filepath.Join(dir, strings.TrimPrefix(m[1], mount[1]+"/"))
+		for i := range n {
+			cmd := exec.Command("sh", script, strconv.Itoa(i))
+			cmd.Env = append(binaryEnv(t), fmt.Sprintf("JOB_COMPLETION_INDEX=%d", i))
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%s: job.yaml's command, index %d: %v\n%s", c.name, i, err, out)
+			}
+		}
+		collect(t, c, dir)
+	}
+}

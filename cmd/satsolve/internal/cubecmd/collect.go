@@ -1,0 +1,124 @@
+package cubecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cube"
+)
+
+var collectCommand = &cli.Command{
+	Name:    "collect",
+	Summary: "merge the result files of a jobs directory (satsolve cube --jobs) into one answer",
+	Args:    "[flags] DIR",
+	Doc: "Reads DIR/cubes.icnf and every DIR/results/N.json the jobs wrote. Answers\n" +
+		"SAT as soon as one cube is satisfiable (its model checked against the\n" +
+		"formula), UNSAT only when every cube has an UNSAT result and the cubes\n" +
+		"cover every assignment, and otherwise UNKNOWN with the cubes still open\n" +
+		"(rerun them with DIR/run-cube.sh N). Exit status: 10 SAT, 20 UNSAT, 0 UNKNOWN.",
+	Flags: collectFlags,
+}
+
+// collectOpts are the flags of satsolve cubes collect.
+type collectOpts struct {
+	backend       string
+	json, noModel bool
+}
+
+func collectFlags(fs *flag.FlagSet) cli.Action {
+	var o collectOpts
+	fs.StringVar(&o.backend, "backend", backend.Default, "SAT backend for the cover check of cubes that are not a decision tree\n(cubes from another splitter); "+backend.Help())
+	fs.BoolVar(&o.json, "json", false, "print one JSON object")
+	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if err := cli.WantArgs(args, 1, "one DIR"); err != nil {
+			return err
+		}
+		newSolver, _, err := backend.Factory(o.backend)
+		if err != nil {
+			return cli.Usagef("--backend: %v", err)
+		}
+		return o.collect(ctx, e, args[0], newSolver)
+	}
+}
+
+func (o *collectOpts) collect(ctx context.Context, e *cli.Env, dir string, newSolver func() sat.Solver) error {
+	x, cubes, err := readCubes(filepath.Join(dir, icnfName))
+	if err != nil {
+		return err
+	}
+	answers, err := readResults(e, filepath.Join(dir, resultsName), cubes, x.Formula.NumVars)
+	if err != nil {
+		return err
+	}
+	v, err := cube.Merge(ctx, x.Formula, cubes, x.Refuted, answers, cube.MergeOptions{NewSolver: newSolver})
+	if err != nil {
+		return err
+	}
+	if o.json {
+		return writeJSON(e, newVerdictJSON(dir, v, answers, len(cubes), x.Formula.NumVars, !o.noModel))
+	}
+	t := cubeTimes(answers)
+	fmt.Fprintf(e.Stdout, "c %d results for %d cubes, %d refuted branches\n", len(answers), len(cubes), len(x.Refuted))
+	if t.longestCube >= 0 {
+		fmt.Fprintf(e.Stdout, "c cube times: sum %.3f s, longest %.3f s (cube %d)\n", t.sum.Seconds(), t.longest.Seconds(), t.longestCube)
+	}
+	if len(v.Open) > 0 && v.Status == sat.Unknown {
+		fmt.Fprintf(e.Stdout, "c open cubes: rerun them with %s N (or the whole runner: answered cubes are skipped)\n", filepath.Join(dir, runName))
+	}
+	return cli.Exit(printVerdict(e.Stdout, v, len(cubes), x.Formula.NumVars, !o.noModel))
+}
+
+// readResults reads the result files of dir, one answer per valid file.
+// A file that is not a result of this split is reported and skipped, as
+// if its job had not run; files a job is still writing (N.json.part.PID)
+// are not results yet.
+func readResults(e *cli.Env, dir string, cubes [][]sat.Lit, numVars int) ([]cube.Answer, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(entries))
+	for _, d := range entries {
+		if !d.IsDir() && strings.HasSuffix(d.Name(), ".json") {
+			names = append(names, d.Name())
+		}
+	}
+	sort.Strings(names)
+	var answers []cube.Answer
+	for _, name := range names {
+		path := filepath.Join(dir, name)
+		a, err := readResult(path, cubes, numVars)
+		if err != nil {
+			e.Warnf("%s: %v; not counted", path, err)
+			continue
+		}
+		answers = append(answers, a)
+	}
+	return answers, nil
+}
+
+// readResult reads one result file.
+func readResult(path string, cubes [][]sat.Lit, numVars int) (cube.Answer, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return cube.Answer{}, err
+	}
+	defer f.Close()
+	rec, err := cube.ReadRecord(f)
+	if err != nil {
+		return cube.Answer{}, err
+	}
+	if rec.Cube >= len(cubes) {
+		return cube.Answer{}, fmt.Errorf("cube %d, but the split has %d cubes", rec.Cube, len(cubes))
+	}
+	return rec.Answer(cubes[rec.Cube], numVars)
+}

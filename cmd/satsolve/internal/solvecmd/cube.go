@@ -1,0 +1,32 @@
+package solvecmd
+
+import (
+	"fmt"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+)
+
+// readCube reads the iCNF file at path ("-": standard input) and returns
+// the problem of its cube n: the clauses before the cube line, as iCNF
+// defines it, and the cube's literals to assume. This is the job a cluster
+// runs for one cube of "satsolve cube --jobs".
+func readCube(e *cli.Env, path string, n int) (*dimacs.Problem, []sat.Lit, error) {
+	var x *dimacs.ICNF
+	var err error
+	if path == "-" {
+		x, err = dimacs.ReadICNF(e.Stdin, "<stdin>")
+	} else {
+		x, err = dimacs.ReadICNFFile(path)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if n >= len(x.Cubes) {
+		return nil, nil, fmt.Errorf("%s: no cube %d: the file has %d cubes, numbered from 0", path, n, len(x.Cubes))
+	}
+	c := x.Cubes[n]
+	f := &sat.Formula{NumVars: x.Formula.NumVars, Clauses: x.Formula.Clauses[:c.Clauses]}
+	return &dimacs.Problem{Format: dimacs.CNF, Formula: f, OrigVars: f.NumVars}, c.Lits, nil
+}
