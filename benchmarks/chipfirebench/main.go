@@ -45,14 +45,16 @@ func main() {
 	games := flag.Int("games", 5, "random games per SAT row")
 	timeout := flag.Duration("timeout", 30*time.Second, "wall-clock limit per SAT solve")
 	sections := flag.String("sections", "native,win,moves,rank", "comma-separated sections to run")
+	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, runs: max(*runs, 1), games: max(*games, 1), timeout: *timeout}
+	r := &report{ctx: ctx, runs: max(*runs, 1), games: max(*games, 1), timeout: *timeout, rows: benchmarks.Rows{Shard: *shard}}
 	fmt.Println("# models/chipfire benchmarks")
 	fmt.Println()
 	fmt.Printf("%s; native times are medians over %d runs, SAT times medians over %d random games per row (limit %v per solve). Wall-clock on a shared 2-core machine: compare ratios within a table.\n\n",
 		time.Now().Format("2006-01-02"), r.runs, r.games, r.timeout)
+	fmt.Print(shard.Note())
 	all := map[string]func() error{"native": r.native, "win": r.win, "moves": r.moves, "rank": r.rank}
 	if err := benchmarks.RunSections(*sections, all); err != nil {
 		fmt.Fprintln(os.Stderr, "chipfirebench:", err)
@@ -69,6 +71,7 @@ type report struct {
 	runs    int
 	games   int
 	timeout time.Duration
+	rows    benchmarks.Rows // the rows this shard computes (-shard)
 }
 
 // median returns the median of ds (the lower middle for an even count),

@@ -22,6 +22,9 @@ func (r *report) moves() error {
 	fmt.Println("| n | p | games | Dhar script moves | fewest moves | gini optimal | gini | gophersat optimal | gophersat |")
 	fmt.Println("|---|---|---|---|---|---|---|---|---|")
 	for _, sr := range satRows {
+		if !r.rows.Next() {
+			continue
+		}
 		n := sr.n
 		games, err := r.satGames(n, sr.p, false)
 		if err != nil {

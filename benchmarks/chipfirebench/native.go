@@ -58,6 +58,9 @@ func (r *report) native() error {
 	for i, g := range graphs {
 		genus := int64(g.Genus())
 		for j, total := range []int64{genus, genus - 1, genus / 2} {
+			if !r.rows.Next() {
+				continue
+			}
 			d := chipfire.RandomDivisor(rand.New(rand.NewPCG(3, uint64(j))), g.N(), total, -1)
 			var tg, tw, tr []time.Duration
 			var gr chipfire.GreedyResult

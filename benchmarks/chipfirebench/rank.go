@@ -22,6 +22,9 @@ func (r *report) rank() error {
 	newGini := func() sat.Solver { return gini.New() }
 	for _, n := range []int{8, 10, 12} {
 		for _, extra := range []int64{0, 2} {
+			if !r.rows.Next() {
+				continue
+			}
 			var trr, tpure, tbrute, genus, ranks []time.Duration
 			for i := range r.games {
 				gm, err := chipfire.RandomGame(rand.NewPCG(7, uint64(n*1000+i)), n, 0.4, 1)

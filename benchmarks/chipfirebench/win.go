@@ -80,7 +80,7 @@ func (r *report) win() error {
 	for _, sr := range satRows {
 		n := sr.n
 		for _, poorer := range []bool{false, true} {
-			if poorer && n > poorerUpTo {
+			if poorer && n > poorerUpTo || !r.rows.Next() {
 				continue
 			}
 			games, err := r.satGames(n, sr.p, poorer)

@@ -27,6 +27,7 @@ type bench struct {
 	corpus, cache, csvPath string
 	limit                  time.Duration
 	satsolve               string // built binary
+	shard                  benchmarks.Shard
 }
 
 func (b *bench) run(ctx context.Context, solvers []string, re *regexp.Regexp) error {
@@ -43,8 +44,12 @@ func (b *bench) run(ctx context.Context, solvers []string, re *regexp.Regexp) er
 		}
 		insts = keep
 	}
+	insts = benchmarks.Select(b.shard, insts)
 	if err := b.build(); err != nil {
 		return err
+	}
+	if strings.Contains(b.csvPath, ",") {
+		return fmt.Errorf("-csv %q: a run writes one file (lists are for -report)", b.csvPath)
 	}
 	done, err := readResults(b.csvPath)
 	if err != nil {
@@ -97,7 +102,7 @@ func (b *bench) summarise(solvers []string, re *regexp.Regexp) error {
 	if err != nil {
 		return err
 	}
-	done, err := readResults(b.csvPath)
+	done, err := mergeResults(b.csvPath)
 	if err != nil {
 		return err
 	}
@@ -290,6 +295,39 @@ func readManifest(path string) ([]instance, error) {
 		out = append(out, instance{file: r[col["file"]], family: r[col["family"]], expected: r[col["expected"]]})
 	}
 	return out, nil
+}
+
+// mergeResults loads the rows of every CSV file that list names (comma
+// separated, each a path or a glob), keyed by file and solver. The same run
+// in two files must agree on the status; the first row is kept.
+func mergeResults(list string) (map[string]benchmarks.Outcome, error) {
+	all := map[string]benchmarks.Outcome{}
+	from := map[string]string{}
+	for _, pat := range strings.Split(list, ",") {
+		paths, err := filepath.Glob(pat)
+		if err != nil {
+			return nil, fmt.Errorf("-csv %q: %v", pat, err)
+		}
+		if len(paths) == 0 {
+			return nil, fmt.Errorf("-csv %q: no such file", pat)
+		}
+		for _, p := range paths {
+			rows, err := readResults(p)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", p, err)
+			}
+			for k, o := range rows {
+				prev, ok := all[k]
+				switch {
+				case !ok:
+					all[k], from[k] = o, p
+				case prev.Status != o.Status:
+					return nil, fmt.Errorf("%s and %s disagree on %s with %s: %s against %s", from[k], p, o.Instance, o.Solver, prev.Status, o.Status)
+				}
+			}
+		}
+	}
+	return all, nil
 }
 
 // readResults loads earlier rows of the CSV file, keyed by file and solver.

@@ -14,6 +14,13 @@
 // file are not run again, so an interrupted run resumes; -report prints the
 // report of the CSV file alone, over the instances every listed solver has
 // a run for.
+//
+// A sweep can run as an array job: -shard i/n runs the i-th of n parts of
+// the instance list (benchmarks.Shard), each part writing its own CSV, and
+// -report -csv 'cnf-*.csv' merges the parts into one report:
+//
+//	go run ./benchmarks/cnfbench -shard 0/4 -csv cnf-0.csv   # ... -shard 3/4
+//	go run ./benchmarks/cnfbench -report -csv 'cnf-*.csv'
 package main
 
 import (
@@ -25,16 +32,19 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/satsolve/satsolve/benchmarks"
 )
 
 func main() {
 	corpus := flag.String("corpus", "../shared/corpus/cnf", "corpus directory holding manifest.csv")
 	timeout := flag.Duration("timeout", 120*time.Second, "CPU-time limit per run")
 	solvers := flag.String("solvers", "gini,gophersat,portfolio,minisat,cadical", "comma-separated solvers (semicolon-separated when a solver's arguments hold a comma)")
-	csvPath := flag.String("csv", "cnfbench.csv", "CSV file of per-run results (appended; existing rows are reused)")
+	csvPath := flag.String("csv", "cnfbench.csv", "CSV file of per-run results (appended; existing rows are reused); with -report, a comma-separated list of files or globs to merge (the shards of an array job)")
 	filter := flag.String("filter", "", "only instances whose path matches this regular expression")
 	cache := flag.String("cache", os.TempDir()+"/satsolve-cnfbench", "directory for decompressed inputs")
-	only := flag.Bool("report", false, "only print the report of the runs already in the CSV file")
+	only := flag.Bool("report", false, "only print the report of the runs already in the CSV files")
+	shard := benchmarks.ShardFlag()
 	flag.Parse()
 
 	var re *regexp.Regexp
@@ -46,7 +56,7 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath}
+	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath, shard: *shard}
 	if *only {
 		if err := b.summarise(splitSolvers(*solvers), re); err != nil {
 			fail(err)

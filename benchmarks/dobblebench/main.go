@@ -49,10 +49,11 @@ func main() {
 	runs := flag.Int("runs", 3, "repetitions per measurement; the report gives medians")
 	timeout := flag.Duration("timeout", 120*time.Second, "CPU-time limit per search (this process and its children)")
 	sections := flag.String("sections", "max,plane,mols,complete", "comma-separated sections to run")
+	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, runs: max(*runs, 1), timeout: *timeout}
+	r := &report{ctx: ctx, runs: max(*runs, 1), timeout: *timeout, rows: benchmarks.Rows{Shard: *shard}}
 	if _, err := exec.LookPath("cadical"); err == nil {
 		r.cadical = true
 	}
@@ -60,6 +61,7 @@ func main() {
 	fmt.Println()
 	fmt.Printf("Medians over %d runs (%s), wall-clock and CPU seconds (CPU counts this process and its children); the machine is shared, so compare ratios within a table.\n\n",
 		r.runs, time.Now().Format("2006-01-02"))
+	fmt.Print(shard.Note())
 	all := map[string]func() error{"max": r.maxTable, "plane": r.planes, "mols": r.mols, "complete": r.completions}
 	if err := benchmarks.RunSections(*sections, all); err != nil {
 		fmt.Fprintln(os.Stderr, "dobblebench:", err)
@@ -76,6 +78,7 @@ type report struct {
 	runs    int
 	timeout time.Duration
 	cadical bool
+	rows    benchmarks.Rows // the rows this shard computes (-shard)
 }
 
 // backend is a named solver factory.

@@ -36,6 +36,9 @@ func (r *report) mols() error {
 		rows = append(rows, row{6, dobble.MOLSReduced, true, cadicalBackend}, row{6, dobble.MOLSCycles, true, cadicalBackend}, row{7, dobble.MOLSCycles, true, cadicalBackend})
 	}
 	for _, rw := range rows {
+		if !r.rows.Next() {
+			continue
+		}
 		opt := dobble.DefaultMOLSOptions
 		opt.Symmetry = rw.sym
 		f := &sat.Formula{}

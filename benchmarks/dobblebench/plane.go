@@ -65,6 +65,9 @@ func (r *report) planes() error {
 				continue
 			}
 			for _, be := range bes {
+				if !r.rows.Next() {
+					continue
+				}
 				if err := r.planeRow(q, c, be); err != nil {
 					return err
 				}

@@ -44,6 +44,9 @@ func (r *report) kayles(perCell int) error {
 	fmt.Println("|---:|---:|---:|---:|---:|---:|---:|")
 	for _, n := range []int{20, 25, 30} {
 		for _, p := range []float64{0.1, 0.2, 0.3} {
+			if !r.rows.Next() {
+				continue
+			}
 			src := rand.NewPCG(uint64(n), uint64(p*1000))
 			var bySet, canon []time.Duration
 			zero := 0

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
@@ -30,13 +31,15 @@ func main() {
 	runs := flag.Int("runs", 3, "repetitions per measurement; the report gives medians")
 	graphs := flag.Int("graphs", 10, "random graphs per node-Kayles cell")
 	misereMax := flag.Int("misere-max", 70, "largest Kayles row of the misère search (0 skips it)")
+	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, runs: max(*runs, 1)}
+	r := &report{ctx: ctx, runs: max(*runs, 1), rows: benchmarks.Rows{Shard: *shard}}
 	fmt.Println("# models/games benchmarks")
 	fmt.Println()
 	fmt.Printf("Wall-clock medians over %d runs (%s); on a shared machine, compare ratios within a table rather than absolute times.\n\n", r.runs, time.Now().Format("2006-01-02"))
+	fmt.Print(shard.Note())
 	for _, section := range []func() error{
 		r.sequences,
 		func() error { return r.kayles(*graphs) },
@@ -54,6 +57,7 @@ func main() {
 type report struct {
 	ctx  context.Context
 	runs int
+	rows benchmarks.Rows // the rows this shard computes (-shard)
 }
 
 // median runs f r.runs times and returns the median duration; f's error

@@ -10,7 +10,7 @@ import (
 
 // misere runs the exhaustive misère search over single Kayles rows.
 func (r *report) misere(max int) error {
-	if max <= 0 {
+	if max <= 0 || !r.rows.Next() {
 		return nil
 	}
 	fmt.Println("## Misère Kayles")

@@ -91,6 +91,9 @@ func (r *report) satVersusNative() error {
 		return err
 	}
 	for _, c := range cases {
+		if !r.rows.Next() {
+			continue
+		}
 		gg, native, err := c.graph()
 		if err != nil {
 			return err

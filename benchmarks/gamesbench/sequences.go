@@ -31,6 +31,9 @@ func (r *report) sequences() error {
 	for _, c := range sequenceCases {
 		g := games.MustParseOctal(c.code)
 		for _, n := range []int{10_000, 100_000} {
+			if !r.rows.Next() {
+				continue
+			}
 			var seq []int
 			d, err := r.median(func() (err error) {
 				seq, err = g.Sequence(r.ctx, n)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/models/nonogram"
 )
 
@@ -28,7 +29,7 @@ func (r *report) corpusCheck() error {
 	fmt.Printf("Every file of `manifest.csv` is parsed (format sniffed from the content). Every puzzle whose answer the manifest states (unique, multiple, \"all unique\", or one answer per puzzle) is solved with uniqueness by SAT (gini, block starts) and by the native solver, limit %v each; a puzzle neither finishes cold is solved again seeded with its goal image (as in the survey section). Tournament sets (\"mixed\") are the previous section.\n\n", r.timeout)
 	var parsed, puzzles, refused, checked, agreed, seeded int
 	var errs []string
-	for _, rec := range recs[1:] {
+	for _, rec := range benchmarks.Select(r.shard, recs[1:]) {
 		file, want := rec[0], rec[4]
 		ps, err := nonogram.ParseFile(filepath.Join(r.corpus, file), nonogram.FormatAuto)
 		if err != nil {

@@ -48,11 +48,12 @@ func main() {
 	runs := flag.Int("runs", 3, "repetitions of solves that take under a second; times are medians")
 	sections := flag.String("sections", "survey,tournament,corpus", "comma-separated sections to run")
 	sets := flag.String("sets", strings.Join(tournamentSets, ","), "comma-separated tournament sets (files of tournament/question)")
+	shard := benchmarks.ShardFlag()
 	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cadical (starts encoding; skipped when not on PATH), native")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, corpus: *corpus, timeout: *timeout, runs: max(*runs, 1), sets: strings.Split(*sets, ",")}
+	r := &report{ctx: ctx, corpus: *corpus, timeout: *timeout, runs: max(*runs, 1), sets: strings.Split(*sets, ","), shard: *shard}
 	for _, name := range strings.Split(*only, ",") {
 		s, ok := solverNames[name]
 		if !ok {
@@ -72,6 +73,7 @@ func main() {
 	fmt.Println()
 	fmt.Printf("Run of %s on %s. Times are CPU seconds of this process and its children (cadical), medians over up to %d runs for solves under a second (a child's CPU time is known only when it exits, so cadical is stopped by the wall-clock guard, 4 times the limit); the machine has 2 cores shared with other jobs, so compare ratios within a table. Every solve asks for two solutions (uniqueness); every solution is checked against the clues.\n\n",
 		time.Now().Format("2006-01-02 15:04"), loadNote(), r.runs)
+	fmt.Print(r.shard.Note())
 	all := map[string]func() error{"survey": r.survey, "tournament": r.tournaments, "corpus": r.corpusCheck}
 	if err := benchmarks.RunSections(*sections, all); err != nil {
 		fmt.Fprintln(os.Stderr, "nonogrambench:", err)
@@ -94,6 +96,7 @@ type report struct {
 	runs          int
 	solvers       []solver
 	sets          []string
+	shard         benchmarks.Shard // the puzzles this shard solves (-shard)
 	disagreements int
 }
 

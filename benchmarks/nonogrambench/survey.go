@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/models/nonogram"
 )
 
@@ -31,6 +32,7 @@ func (r *report) survey() error {
 		ps = append(ps, got[0])
 		wants = append(wants, f.want)
 	}
+	ps, wants = benchmarks.Select(r.shard, ps), benchmarks.Select(r.shard, wants)
 	fmt.Println("## Wolter's survey puzzles, with uniqueness")
 	fmt.Println()
 	fmt.Printf("The %d redistributable puzzles of `webpbn-survey/`. Each solver is asked for two solutions, so a unique puzzle is proved unique and the others get two checked solutions; limit %v CPU per solve. SAT: native line solving first, then the encoding of the cells left, solved, the solution blocked over the cell variables and solved again (incrementally for gini; cadical is rerun on the whole CNF through `sat/external`). Native: line solving to a fixpoint, probing, backtracking. \"manifest\" is the corpus manifest's answer (third-party for knotty and faase). A time is marked with the verdict when it differs from the manifest's.\n\n", len(ps), r.timeout)

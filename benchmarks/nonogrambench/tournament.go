@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/models/nonogram"
 )
 
@@ -32,6 +33,7 @@ func (r *report) tournaments() error {
 		if len(pics) != len(ps) {
 			return fmt.Errorf("%s: %d generator pictures for %d puzzles", set, len(pics), len(ps))
 		}
+		ps, pics = benchmarks.Select(r.shard, ps), benchmarks.Select(r.shard, pics)
 		fmt.Printf("### %s (%d puzzles)\n\n", set, len(ps))
 		fmt.Println("| solver | total CPU s | median ms | slowest (puzzle, s) | unique | multiple | no solution | timeout |")
 		fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
