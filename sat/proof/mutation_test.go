@@ -23,12 +23,14 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 )
 
-// mutationFixtures are the proofs small enough for the reference checker.
+// mutationFixtures are the DRAT proofs small enough for the reference
+// checker (cadical/hole6 only without -short).
 var mutationFixtures = map[string]bool{
 	"uuf50-01": true, "uuf50-02": true, "uuf75-01": true, "dubois20": true, "dubois25": true,
-	"dubois30": true, "satch-full4": true, "ssa0432-003": true, "hole6": true,
+	"dubois30": true, "satch-full4": true, "hole6": true,
 }
 
 // mutationsPerKind is how many mutations of each kind each proof gets.
@@ -47,15 +49,12 @@ func TestDRATMutations(t *testing.T) {
 	for _, k := range kinds {
 		counts[k] = &tally{}
 	}
-	for _, fx := range cadicalFixtures(t) {
-		if !mutationFixtures[fx.name] {
+	for _, fx := range proofSources(t) {
+		if !mutationFixtures[fx.instance] || fx.instance == "hole6" && (testing.Short() || fx.name != "cadical/hole6") {
 			continue
 		}
-		if testing.Short() && fx.name == "hole6" {
-			continue
-		}
-		f := readCNF(t, fx.cnf)
-		data := readFile(t, fx.proof)
+		f := fx.f
+		data := fx.drat
 		steps := readSteps(t, data)
 		c, err := runDRAT(f, bytes.NewReader(data), Options{}, true)
 		if err != nil {
@@ -159,14 +158,38 @@ func TestDRATMutations(t *testing.T) {
 	}
 }
 
-func TestLRATMutations(t *testing.T) {
+// proofSource is a proof of a test instance in both formats: CaDiCaL's DRAT
+// with the LRAT the DRAT checker writes for it, or sat/cdcl's DRAT and
+// LRAT of one run.
+type proofSource struct {
+	name, instance string
+	f              *sat.Formula
+	drat, lrat     []byte
+}
+
+func proofSources(t testing.TB) []proofSource {
+	var out []proofSource
 	for _, fx := range cadicalFixtures(t) {
 		f := readCNF(t, fx.cnf)
+		data := readFile(t, fx.proof)
 		var exported bytes.Buffer
-		if _, err := CheckDRAT(f, bytes.NewReader(readFile(t, fx.proof)), Options{LRAT: &exported}); err != nil {
+		if _, err := CheckDRAT(f, bytes.NewReader(data), Options{LRAT: &exported}); err != nil {
 			t.Fatal(err)
 		}
-		steps := readLRATSteps(t, exported.Bytes())
+		out = append(out, proofSource{"cadical/" + fx.name, fx.name, f, data, exported.Bytes()})
+		st, proofs := engineProofs(t, f, cdcl.DefaultOptions())
+		if st != sat.Unsat {
+			t.Fatalf("%s: %v", fx.name, st)
+		}
+		out = append(out, proofSource{"cdcl/" + fx.name, fx.name, f, proofs[1], proofs[0]})
+	}
+	return out
+}
+
+func TestLRATMutations(t *testing.T) {
+	for _, fx := range proofSources(t) {
+		f := fx.f
+		steps := readLRATSteps(t, fx.lrat)
 		// firstUse[id] is the first step (number) whose hints name id.
 		firstUse := make(map[uint64]int)
 		addedAt := make(map[uint64]int)
