@@ -199,10 +199,18 @@ func (c *lratChecker) check(lits []uint32, hints []int64) error {
 		c.assign(x ^ 1)
 	}
 	i, err := c.follow(hints)
-	if err != errNoConflict || i == len(hints) {
+	if err != errNoConflict {
 		return err
 	}
-	return c.checkRAT(lits, hints[i:])
+	// Not RUP by the positive hints: RAT, with a group per candidate
+	// (none at all when no live clause contains the negated pivot).
+	if err := c.checkRAT(lits, hints[i:]); err != nil {
+		if i == len(hints) {
+			return fmt.Errorf("%w (and it is not RAT without hint groups: %v)", errNoConflict, err)
+		}
+		return err
+	}
+	return nil
 }
 
 // follow propagates along the positive hints at the start of hints. It

@@ -35,7 +35,7 @@ var lratCases = []struct {
 		step: 1, msg: "candidate 6"},
 	{name: "hint not unit", proof: strings.Replace(readmeLRAT, "9 1 3 6", "1 9 3 6", 1),
 		step: 3, msg: "hint 1 is not unit"},
-	{name: "hints without conflict", proof: strings.Replace(readmeLRAT, "9 1 3 6", "9 1 3", 1),
+	{name: "hints without conflict", proof: strings.Replace(readmeLRAT, "9 1 3 6", "9 1", 1),
 		step: 3, msg: "the hints end without a conflict"},
 	{name: "deleted clause used", proof: strings.Replace(readmeLRAT, "10 d 1 3 0", "10 d 1 3 8 0", 1),
 		step: 5, msg: "hint 8 is not a live clause"},
@@ -83,9 +83,9 @@ func TestCheckLRATCases(t *testing.T) {
 // TestCheckLRATLine checks that the failing step is named by its line.
 func TestCheckLRATLine(t *testing.T) {
 	f := parseCNF(t, readmeCNF)
-	proof := "c one\nc two\n" + strings.Replace(readmeLRAT, "9 1 3 6", "9 1 3", 1)
+	proof := "c one\nc two\n" + strings.Replace(readmeLRAT, "9 1 3 6", "9 1", 1)
 	_, err := CheckLRAT(f, strings.NewReader(proof), Options{File: "p.lrat"})
-	want := "p.lrat:5: step 3: lemma 10: the hints end without a conflict"
+	want := "p.lrat:5: step 3: lemma 10: the hints end without a conflict (and it is not RAT without hint groups: RAT on 2: clause 8 contains -2 and has no hint group)"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}

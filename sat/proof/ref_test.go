@@ -243,7 +243,7 @@ func refLRAT(f *sat.Formula, steps []Step) int {
 				return n
 			case conflict:
 				good = true
-			case first == len(st.Hints) || len(st.Lits) == 0:
+			case len(st.Lits) == 0:
 				return n
 			}
 		}
