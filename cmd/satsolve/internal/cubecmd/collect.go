@@ -23,7 +23,10 @@ var collectCommand = &cli.Command{
 		"SAT as soon as one cube is satisfiable (its model checked against the\n" +
 		"formula), UNSAT only when every cube has an UNSAT result and the cubes\n" +
 		"cover every assignment, and otherwise UNKNOWN with the cubes still open\n" +
-		"(rerun them with DIR/run-cube.sh N). Exit status: 10 SAT, 20 UNSAT, 0 UNKNOWN.",
+		"(rerun them with DIR/run-cube.sh N). With --proof, an UNSAT answer also\n" +
+		"gets one DRAT certificate of the whole formula, combined from a DRAT proof\n" +
+		"per cube (DIR/results/N.drat, e.g. from sat/cdcl) and checked before it is\n" +
+		"reported. Exit status: 10 SAT, 20 UNSAT, 0 UNKNOWN.",
 	Flags: collectFlags,
 }
 
@@ -31,6 +34,7 @@ var collectCommand = &cli.Command{
 type collectOpts struct {
 	backend       string
 	json, noModel bool
+	proof         string
 }
 
 func collectFlags(fs *flag.FlagSet) cli.Action {
@@ -38,6 +42,7 @@ func collectFlags(fs *flag.FlagSet) cli.Action {
 	fs.StringVar(&o.backend, "backend", backend.Default, "SAT backend for the cover check of cubes that are not a decision tree\n(cubes from another splitter); "+backend.Help())
 	fs.BoolVar(&o.json, "json", false, "print one JSON object")
 	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
+	fs.StringVar(&o.proof, "proof", "", "for UNSAT, combine the cubes' DRAT proofs (DIR/results/N.drat, each refuting the\nformula and its cube) into one DRAT proof of the formula, write it to this file and check it")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one DIR"); err != nil {
 			return err
@@ -63,13 +68,24 @@ func (o *collectOpts) collect(ctx context.Context, e *cli.Env, dir string, newSo
 	if err != nil {
 		return err
 	}
+	var cert string
+	if o.proof != "" && v.Status == sat.Unsat {
+		if cert, err = certify(x.Formula, cubes, x.Refuted, v, filepath.Join(dir, resultsName), o.proof); err != nil {
+			return err
+		}
+	}
 	if o.json {
-		return writeJSON(e, newVerdictJSON(dir, v, answers, len(cubes), x.Formula.NumVars, !o.noModel))
+		j := newVerdictJSON(dir, v, answers, len(cubes), x.Formula.NumVars, !o.noModel)
+		j.Certificate = cert
+		return writeJSON(e, j)
 	}
 	t := cubeTimes(answers)
 	fmt.Fprintf(e.Stdout, "c %d results for %d cubes, %d refuted branches\n", len(answers), len(cubes), len(x.Refuted))
 	if t.longestCube >= 0 {
 		fmt.Fprintf(e.Stdout, "c cube times: sum %.3f s, longest %.3f s (cube %d)\n", t.sum.Seconds(), t.longest.Seconds(), t.longestCube)
+	}
+	if cert != "" {
+		fmt.Fprintf(e.Stdout, "c %s\n", cert)
 	}
 	if len(v.Open) > 0 && v.Status == sat.Unknown {
 		fmt.Fprintf(e.Stdout, "c open cubes: rerun them with %s N (or the whole runner: answered cubes are skipped)\n", filepath.Join(dir, runName))

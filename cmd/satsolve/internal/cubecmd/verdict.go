@@ -125,6 +125,7 @@ type verdictJSON struct {
 	Open        []int       `json:"open_cubes,omitempty"`
 	Cover       string      `json:"cover,omitempty"`
 	Reason      string      `json:"reason,omitempty"`
+	Certificate string      `json:"certificate,omitempty"`
 	Model       []int       `json:"model,omitempty"`
 	SumSeconds  float64     `json:"cube_seconds_sum"`
 	MaxSeconds  float64     `json:"cube_seconds_max"`
