@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/checkcmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/chipfirecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/comparecmd"
@@ -17,6 +18,7 @@ import (
 // commands are satsolve's commands, one package each.
 var commands = []*cli.Command{
 	solvecmd.Command,
+	checkcmd.Command,
 	comparecmd.Command,
 	nonogramcmd.Command,
 	dobblecmd.Command,

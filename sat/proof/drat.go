@@ -200,8 +200,8 @@ func (c *dratChecker) forward(f *sat.Formula, r io.Reader, opts Options) (confli
 			return conflictAt{}, &ParseError{File: opts.File, Pos: st.Pos, Msg: "more than 2^31 steps"}
 		}
 		last = st.Pos
-		if opts.Progress != nil && read%progressEvery == 0 {
-			opts.Progress(Progress{Phase: "forward", Steps: read})
+		if err := opts.tick("forward", read, 0); err != nil {
+			return conflictAt{}, err
 		}
 		lits := c.codes(st.Lits)
 		if st.Delete {

@@ -21,8 +21,8 @@ func (c *dratChecker) backward(at conflictAt, opts Options) error {
 		c.export.final = c.export.end(len(c.steps))
 	}
 	for s := at.step - 1; s >= 0; s-- {
-		if opts.Progress != nil && (at.step-s)%progressEvery == 0 {
-			opts.Progress(Progress{Phase: "backward", Steps: at.step - s, Total: at.step})
+		if err := opts.tick("backward", at.step-s, at.step); err != nil {
+			return err
 		}
 		st := c.steps[s]
 		if st.del() {

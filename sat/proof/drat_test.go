@@ -2,6 +2,7 @@ package proof
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -219,5 +220,34 @@ func agreeWithReference(t *testing.T, ref refDRATResult, err error, checked []in
 	}
 	if allValid && err != nil {
 		t.Errorf("%v, but every lemma is valid by the reference", err)
+	}
+}
+
+// TestCheckCancel checks that both checkers stop when their context is
+// done, and report progress.
+func TestCheckCancel(t *testing.T) {
+	f := readCNF(t, "../../testdata/cnf/hole/hole6.cnf")
+	data := readFile(t, "testdata/cadical/hole6.drat")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := CheckDRAT(f, bytes.NewReader(data), Options{Context: ctx}); !errors.Is(err, context.Canceled) {
+		t.Errorf("DRAT: %v", err)
+	}
+	var lrat bytes.Buffer
+	if _, err := CheckDRAT(f, bytes.NewReader(data), Options{LRAT: &lrat}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := CheckLRAT(f, bytes.NewReader(lrat.Bytes()), Options{Context: ctx}); !errors.Is(err, context.Canceled) {
+		t.Errorf("LRAT: %v", err)
+	}
+	// Progress: forward then backward, steps growing.
+	var seen []Progress
+	big := bytes.Repeat([]byte("c\n3 4 5 0\nd 3 4 5 0\n"), progressEvery)
+	big = append(big, data...)
+	if _, err := CheckDRAT(f, bytes.NewReader(big), Options{Progress: func(p Progress) { seen = append(seen, p) }}); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) < 2 || seen[0].Phase != "forward" || seen[0].Steps != progressEvery {
+		t.Errorf("progress %+v", seen)
 	}
 }

@@ -75,8 +75,8 @@ func CheckLRAT(f *sat.Formula, r io.Reader, opts Options) (Result, error) {
 		}
 		steps++
 		last = st.Pos
-		if opts.Progress != nil && steps%progressEvery == 0 {
-			opts.Progress(Progress{Phase: "forward", Steps: steps})
+		if err := opts.tick("forward", steps, 0); err != nil {
+			return c.res, err
 		}
 		fail := func(format string, args ...any) (Result, error) {
 			return c.res, &StepError{File: opts.File, Pos: st.Pos, Step: steps, Msg: fmt.Sprintf(format, args...)}

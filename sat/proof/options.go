@@ -1,6 +1,7 @@
 package proof
 
 import (
+	"context"
 	"errors"
 	"io"
 )
@@ -12,6 +13,10 @@ type Options struct {
 	// Progress, when set, is called now and then with how far checking
 	// has got (for a progress line on standard error).
 	Progress func(Progress)
+	// Context, when set, stops a check when it is done: the checker then
+	// returns its error (context.Canceled or DeadlineExceeded) within a
+	// few thousand steps.
+	Context context.Context
 	// LRAT, when set, receives from the DRAT checker an LRAT proof of the
 	// lemmas it checked, with their hints (as drat-trim's -L does). It
 	// costs memory for the hints of every needed lemma.
@@ -30,6 +35,24 @@ type Progress struct {
 
 // progressEvery is how many steps pass between two progress calls.
 const progressEvery = 1 << 16
+
+// pollEvery is how many steps pass between two looks at the context.
+const pollEvery = 1 << 10
+
+// tick is called at every step n of a phase of total steps (0: unknown):
+// it reports progress and returns the context's error, now and then.
+func (o *Options) tick(phase string, n, total int) error {
+	if n%pollEvery != 0 {
+		return nil
+	}
+	if o.Progress != nil && n%progressEvery == 0 {
+		o.Progress(Progress{Phase: phase, Steps: n, Total: total})
+	}
+	if o.Context != nil {
+		return o.Context.Err()
+	}
+	return nil
+}
 
 // Result describes a proof that was read (verified or not).
 type Result struct {
