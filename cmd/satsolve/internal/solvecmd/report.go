@@ -26,6 +26,8 @@ type report struct {
 	// its literals.
 	cube     int
 	cubeLits []sat.Lit
+	// cert describes the proof written (--proof, --certify), or nil.
+	cert *certificate
 }
 
 // solution returns the competition's solution line text and exit status.
@@ -56,6 +58,9 @@ func (r *report) printCompetition(e *cli.Env, withModel bool) error {
 	}
 	if r.out.optim && r.out.status == sat.Sat {
 		fmt.Fprintf(e.Stdout, "o %d\n", r.out.cost)
+	}
+	if c := r.cert; c != nil && c.checked {
+		fmt.Fprintf(e.Stdout, "c certified: the %s proof (%d bytes) verified in %.3f s\n", c.format, c.bytes, c.check.Seconds())
 	}
 	fmt.Fprintf(e.Stdout, "s %s\n", line)
 	if withModel && r.out.status == sat.Sat {
@@ -138,6 +143,18 @@ type jsonReport struct {
 	// solve --cube): the fields sat/cube.Record reads.
 	Cube         *int  `json:"cube,omitempty"`
 	CubeLiterals []int `json:"cube_literals,omitempty"`
+	// Proof describes the proof written by --proof or --certify.
+	Proof *proofJSON `json:"proof,omitempty"`
+}
+
+// proofJSON is the proof part of the --json report.
+type proofJSON struct {
+	File         string  `json:"file,omitempty"` // empty: a temporary file, removed
+	Format       string  `json:"format"`
+	Bytes        int64   `json:"bytes"`
+	Verified     bool    `json:"verified"` // checked and verified (--certify, UNSAT)
+	CheckSeconds float64 `json:"check_seconds,omitempty"`
+	Checked      int     `json:"checked_lemmas,omitempty"`
 }
 
 func (r *report) printJSON(e *cli.Env) error {
@@ -163,6 +180,12 @@ func (r *report) printJSON(e *cli.Env) error {
 		j.Format, j.Cube, j.CubeLiterals = "icnf", &r.cube, []int{}
 		for _, l := range r.cubeLits {
 			j.CubeLiterals = append(j.CubeLiterals, int(l))
+		}
+	}
+	if c := r.cert; c != nil {
+		j.Proof = &proofJSON{File: c.file, Format: c.format.String(), Bytes: c.bytes, Verified: c.checked}
+		if c.checked {
+			j.Proof.CheckSeconds, j.Proof.Checked = c.check.Seconds(), c.res.Checked
 		}
 	}
 	for _, w := range r.problem.Warnings {

@@ -14,6 +14,7 @@ import (
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/preprocess"
+	"github.com/satsolve/satsolve/sat/proof"
 )
 
 // defaultPreprocess says whether solve simplifies the clauses before solving
@@ -22,17 +23,21 @@ const defaultPreprocess = false
 
 // solveOpts are the flags of satsolve solve.
 type solveOpts struct {
-	backend    string
-	timeout    time.Duration
-	noModel    bool
-	json       bool
-	verbose    bool
-	strict     bool
-	format     dimacs.Format
-	pb         string
-	strategy   string
-	preprocess bool
-	cube       int // solve cube n of an iCNF file; -1: a plain file
+	backend     string
+	timeout     time.Duration
+	noModel     bool
+	json        bool
+	verbose     bool
+	strict      bool
+	format      dimacs.Format
+	pb          string
+	strategy    string
+	preprocess  bool
+	cube        int          // solve cube n of an iCNF file; -1: a plain file
+	proofFile   string       // --proof: write the proof here
+	proofFormat proof.Format // --proof-format
+	certify     bool         // --certify: check the proof of an UNSAT answer
+	backendSet  bool         // --backend was given
 
 	assumptions []sat.Lit // the cube's literals
 }
@@ -44,6 +49,9 @@ var Command = &cli.Command{
 	Args:    "[flags] FILE   (FILE may be - for standard input; gzip, bzip2 and xz are recognised)",
 	Doc: "Prints SAT-competition output (\"s\" and \"v\" lines, \"o\" for the cost of an\n" +
 		"optimisation) or JSON with --json. Every model is checked against the file.\n" +
+		"--proof FILE writes a DRAT or LRAT proof of unsatisfiability (cdcl only), which\n" +
+		"satsolve check verifies; --certify prints UNSATISFIABLE only once its proof has\n" +
+		"been checked (docs/proofs.md).\n" +
 		"Exit status: 10 SAT, 20 UNSAT, 30 optimum proved, 0 UNKNOWN.",
 	Flags: flags,
 }
@@ -60,9 +68,16 @@ func flags(fs *flag.FlagSet) cli.Action {
 	fs.StringVar(&o.pb, "pb", "auto", "encoding of pseudo-Boolean constraints for backends without native ones: auto, bdd, swc, adder, gte")
 	fs.StringVar(&o.strategy, "opt", "auto", "optimisation strategy: auto, native, linear or binary")
 	fs.BoolVar(&o.preprocess, "preprocess", defaultPreprocess, "simplify the clauses first (variable elimination, subsumption, equivalent literals); models are mapped back")
+	fs.StringVar(&o.proofFile, "proof", "", "write a proof of unsatisfiability (every clause derived and deleted) to this file;\nonly the cdcl backend writes proofs (the default with --proof)")
+	fs.Var(&o.proofFormat, "proof-format", "proof format: auto (lrat for a FILE named *.lrat, else drat), drat, binary-drat or lrat")
+	fs.BoolVar(&o.certify, "certify", false, "print UNSATISFIABLE only after checking the solver's proof (cdcl, LRAT unless\n--proof-format says otherwise); a proof that fails is an error")
 	fs.IntVar(&o.cube, "cube", -1, "read FILE as iCNF (satsolve cube's output) and solve its clauses under cube N, from 0;\nUNSATISFIABLE then means no model within the cube")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one FILE"); err != nil {
+			return err
+		}
+		fs.Visit(func(f *flag.Flag) { o.backendSet = o.backendSet || f.Name == "backend" })
+		if err := o.checkProofFlags(); err != nil {
 			return err
 		}
 		if o.timeout > 0 {
@@ -118,17 +133,22 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if err != nil {
 		return err
 	}
-	if err := o.load(s, work); err != nil {
-		return err
-	}
-	stop := o.progress(e, start)
 	var out outcome
-	if f.Objective != nil {
-		out, err = o.minimize(ctx, s, f)
+	var cert *certificate
+	if o.proving() {
+		out, cert, err = o.solveWithProof(ctx, e, f, s, start)
 	} else {
-		out, err = o.decide(ctx, s)
+		if err := o.load(s, work); err != nil {
+			return err
+		}
+		stop := o.progress(e, start)
+		if f.Objective != nil {
+			out, err = o.minimize(ctx, s, f)
+		} else {
+			out, err = o.decide(ctx, s)
+		}
+		stop()
 	}
-	stop()
 	if err == nil {
 		err = out.check(f, pre, o.assumptions)
 	}
@@ -136,7 +156,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		return err
 	}
 	o.logf(e, "%v by %s in %v", out.status, backend.Name(o.backend, s), time.Since(start).Round(time.Millisecond))
-	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions}
+	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions, cert: cert}
 	if o.json {
 		return r.printJSON(e)
 	}

@@ -1,0 +1,149 @@
+package solvecmd
+
+// --proof and --certify: the cdcl engine writes every clause it adds,
+// derives and deletes through a proof writer of sat/proof; --certify
+// checks the proof of an UNSAT answer before printing it.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/proof"
+)
+
+// certificate describes the proof written, and its check.
+type certificate struct {
+	file    string // "" for a temporary file, removed
+	format  proof.Format
+	bytes   int64
+	checked bool // the proof was checked (--certify and UNSAT)
+	check   time.Duration
+	res     proof.Result
+}
+
+// proving reports whether a proof is to be written.
+func (o *solveOpts) proving() bool { return o.proofFile != "" || o.certify }
+
+// checkProofFlags validates --proof and --certify against the other flags
+// and picks the proof engine when --backend was not given.
+func (o *solveOpts) checkProofFlags() error {
+	if !o.proving() {
+		if o.proofFormat != proof.Auto {
+			return cli.Usagef("--proof-format needs --proof or --certify")
+		}
+		return nil
+	}
+	flag := "--proof"
+	if o.proofFile == "" {
+		flag = "--certify"
+	}
+	switch {
+	case !o.backendSet:
+		o.backend = backend.ProofEngine
+	case !backend.Proves(o.backend):
+		return cli.Usagef("%s: backend %s cannot write proofs; only %s can (--backend %s)", flag, o.backend, backend.ProofEngine, backend.ProofEngine)
+	}
+	if o.preprocess {
+		return cli.Usagef("%s cannot be used with --preprocess (the proof would be of the simplified clauses)", flag)
+	}
+	if o.cube >= 0 {
+		return cli.Usagef("%s cannot be used with --cube (a cube is solved under assumptions, which a proof does not refute)", flag)
+	}
+	if o.certify && o.proofFile == "" && o.proofFormat == proof.Auto {
+		o.proofFormat = proof.LRAT // linear to check
+	}
+	o.proofFormat = o.proofFormat.ForFile(o.proofFile)
+	return nil
+}
+
+// solveWithProof solves the CNF formula f with s (a fresh cdcl solver)
+// writing the proof, and checks it for an UNSAT answer under --certify.
+func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formula, s sat.Solver, start time.Time) (outcome, *certificate, error) {
+	if len(f.PBs) > 0 || f.Objective != nil {
+		return outcome{}, nil, cli.Usagef("proofs are for CNF files: this one has pseudo-Boolean constraints or an objective")
+	}
+	cert := &certificate{file: o.proofFile, format: o.proofFormat}
+	var out outcome
+	write := func(w io.Writer) error {
+		pw := proof.NewWriter(cert.format, w)
+		if err := backend.SetTracer(s, pw); err != nil {
+			return err
+		}
+		if err := o.load(s, f); err != nil {
+			return err
+		}
+		stop := o.progress(e, start)
+		var err error
+		out, err = o.decide(ctx, s)
+		stop()
+		if err != nil {
+			return err
+		}
+		return pw.Flush()
+	}
+	path := o.proofFile
+	var err error
+	if path != "" {
+		err = cli.WriteFile(path, write)
+	} else {
+		path, err = writeTemp(write)
+		if path != "" {
+			defer os.Remove(path)
+		}
+	}
+	if err != nil {
+		return outcome{}, nil, err
+	}
+	if fi, err := os.Stat(path); err == nil {
+		cert.bytes = fi.Size()
+	}
+	o.logf(e, "%s proof: %d bytes", cert.format, cert.bytes)
+	if !o.certify || out.status != sat.Unsat {
+		return out, cert, nil
+	}
+	t := time.Now()
+	r, err := os.Open(path)
+	if err != nil {
+		return outcome{}, nil, err
+	}
+	defer r.Close()
+	name := path
+	if o.proofFile == "" {
+		name = "the " + cert.format.String() + " proof"
+	}
+	cert.res, err = proof.Check(f, r, cert.format, proof.Options{File: name, Context: ctx})
+	cert.check = time.Since(t)
+	switch {
+	case err == nil:
+		cert.checked = true
+		o.logf(e, "proof verified in %v: %d lemmas checked", cert.check.Round(time.Millisecond), cert.res.Checked)
+		return out, cert, nil
+	case ctx.Err() != nil:
+		return outcome{status: sat.Unknown, reason: fmt.Errorf("the proof check was interrupted: %w", ctx.Err())}, cert, nil
+	}
+	return outcome{}, nil, fmt.Errorf("%w: the engine answered UNSATISFIABLE but its proof does not check: %v", errNotCertified, err)
+}
+
+// errNotCertified is an UNSAT answer whose proof failed.
+var errNotCertified = errors.New("not certified")
+
+// writeTemp runs write on a temporary file and returns its path (also on
+// error, so that the caller removes it).
+func writeTemp(write func(io.Writer) error) (string, error) {
+	tmp, err := os.CreateTemp("", "satsolve-proof-*")
+	if err != nil {
+		return "", err
+	}
+	err = write(tmp)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	return tmp.Name(), err
+}
