@@ -95,7 +95,9 @@ var policy = []rule{
 		test: []string{"cmd/satsolve/internal/cli/...", "internal/...", "sat", "sat/dimacs", "sat/sattest"}},
 	{pkg: "cmd/satsolve/internal/cli/...", may: []string{"sat", "sat/dimacs", "cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend"},
 		test: []string{"$backends", "sat/sattest", "internal/..."}},
-	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends"}, test: []string{"sat/sattest", "sat/dimacs", "internal/..."}},
+	// The registry may also wrap a solver so that its UNSAT answers are
+	// certified by sat/proof (re-proved by cdcl, the proof checked).
+	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends", "sat/proof"}, test: []string{"sat/sattest", "sat/dimacs", "internal/..."}},
 	{pkg: "cmd/satsolve/internal/*cmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
 		"sat/...", "encode/...", "models/...", "benchmarks/compare", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/..."},
@@ -299,6 +301,8 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/satsolve/internal/cli/clitest", m + "cmd/satsolve/internal/cli", false, true},
 		{"cmd/satsolve/internal/cli/clitest", m + "cmd/satsolve/internal/gamecmd", false, false},
 		{"cmd/satsolve/internal/backend", m + "sat/gini", false, true},
+		{"cmd/satsolve/internal/backend", m + "sat/proof", false, true},
+		{"cmd/satsolve/internal/backend", m + "sat/preprocess", false, false},
 		{"cmd/satsolve/internal/backend", m + "cmd/satsolve/internal/cli", false, false},
 		{"cmd/satsolve/internal/backend", m + "models/dobble", false, false},
 		{"cmd/satsolve/internal/dobblecmd", m + "models/dobble", false, true},

@@ -6,6 +6,7 @@ import (
 
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
+	"github.com/satsolve/satsolve/sat/proof"
 )
 
 // ProofEngine is the engine that writes proofs, for messages and for
@@ -28,4 +29,20 @@ func SetTracer(s sat.Solver, t cdcl.Tracer) error {
 	}
 	c.SetTracer(t)
 	return nil
+}
+
+// NewProver returns a fresh cdcl solver that reports every clause it
+// adds, derives and deletes to t.
+func NewProver(t cdcl.Tracer) sat.Solver {
+	s := cdcl.New()
+	s.SetTracer(t)
+	return s
+}
+
+// NewCertifier returns a certifier whose prover is cdcl: wrap the solvers
+// of any backend with it (Solver, Factory) and their UNSAT answers are
+// re-proved by cdcl and its proofs checked (the --certify flag of the
+// model commands).
+func NewCertifier() *proof.Certifier {
+	return &proof.Certifier{NewProver: func(t proof.Tracer) sat.Solver { return NewProver(t) }}
 }

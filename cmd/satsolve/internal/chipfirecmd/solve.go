@@ -13,6 +13,7 @@ import (
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/models/chipfire"
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/proof"
 )
 
 // cfSolveOpts are the flags of satsolve chipfire solve.
@@ -23,6 +24,7 @@ type cfSolveOpts struct {
 	native   bool
 	sat      bool
 	minMoves bool
+	certify  bool
 }
 
 func solveFlags(fs *flag.FlagSet) cli.Action {
@@ -33,6 +35,7 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 	fs.BoolVar(&o.native, "native", false, "only the native algorithms (Dhar's burning algorithm and the greedy algorithm)")
 	fs.BoolVar(&o.sat, "sat", false, "only the SAT model (default: both, which must agree)")
 	fs.BoolVar(&o.minMoves, "min-moves", false, "also find a winning script with the fewest moves (PB optimisation, proven optimal)")
+	fs.BoolVar(&o.certify, "certify", false, "certify the SAT model's UNSAT answer (unwinnable): solve it again with cdcl writing\na proof, checked as it is written (docs/proofs.md); PB constraints are then encoded as clauses")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one game FILE"); err != nil {
 			return err
@@ -106,6 +109,8 @@ type cfSAT struct {
 	Moves    int64            `json:"moves"`
 	Final    chipfire.Divisor `json:"final,omitempty"`
 	Seconds  float64          `json:"seconds"`
+	// Certified counts the UNSAT answers certified (--certify).
+	Certified *int `json:"certified,omitempty"`
 }
 
 type cfMinMoves struct {
@@ -200,6 +205,11 @@ func (o *cfSolveOpts) runSAT(ctx context.Context, g *chipfire.Graph, d chipfire.
 	if err != nil {
 		return nil, err
 	}
+	var cert *proof.Certifier
+	if o.certify {
+		cert = backend.NewCertifier()
+		s = cert.Solver(s)
+	}
 	opt, err := o.solver.options(s)
 	if err != nil {
 		return nil, err
@@ -211,6 +221,10 @@ func (o *cfSolveOpts) runSAT(ctx context.Context, g *chipfire.Graph, d chipfire.
 	}
 	st := &cfSAT{Backend: backend.Name(*o.solver.backend, s), Encoding: encodingName(opt), Bound: res.Bound,
 		Winnable: res.Winnable, Seconds: time.Since(start).Seconds()}
+	if cert != nil {
+		n := cert.Certified()
+		st.Certified = &n
+	}
 	if res.Winnable {
 		st.Script = res.Script.Fewest()
 		st.Moves = st.Script.Moves()
@@ -275,6 +289,9 @@ func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
 			fmt.Fprintf(w, ": %s (%d moves)\n  final: %s\n", describeScript(g, s.Script), s.Moves, describeDivisor(g, s.Final))
 		} else {
 			fmt.Fprintln(w, " (no script within the bound, so none at all)")
+		}
+		if s.Certified != nil {
+			fmt.Fprintf(w, "  certified: %d UNSAT answers re-proved by cdcl with checked proofs\n", *s.Certified)
 		}
 	}
 	if m := r.MinMoves; m != nil {

@@ -30,19 +30,21 @@ type buildOpts struct {
 
 // buildJSON is the JSON report of satsolve dobble build.
 type buildJSON struct {
-	K       int        `json:"k"`
-	Lambda  int        `json:"lambda"`
-	Order   int        `json:"order,omitempty"` // q = k−1 for λ = 1
-	Method  string     `json:"method"`
-	Status  string     `json:"status"` // SAT, UNSAT or UNKNOWN for SAT runs, "built" otherwise
-	Reason  string     `json:"reason,omitempty"`
-	Backend string     `json:"backend,omitempty"`
-	Cases   int        `json:"cases,omitempty"`
-	Vars    int        `json:"vars,omitempty"`
-	Clauses int        `json:"clauses,omitempty"`
-	Seconds float64    `json:"seconds"`
-	Cards   [][]string `json:"cards,omitempty"`
-	Squares [][][]int  `json:"squares,omitempty"`
+	K       int     `json:"k"`
+	Lambda  int     `json:"lambda"`
+	Order   int     `json:"order,omitempty"` // q = k−1 for λ = 1
+	Method  string  `json:"method"`
+	Status  string  `json:"status"` // SAT, UNSAT or UNKNOWN for SAT runs, "built" otherwise
+	Reason  string  `json:"reason,omitempty"`
+	Backend string  `json:"backend,omitempty"`
+	Cases   int     `json:"cases,omitempty"`
+	Vars    int     `json:"vars,omitempty"`
+	Clauses int     `json:"clauses,omitempty"`
+	Seconds float64 `json:"seconds"`
+	// Certified counts the UNSAT answers certified (--certify).
+	Certified *int       `json:"certified,omitempty"`
+	Cards     [][]string `json:"cards,omitempty"`
+	Squares   [][][]int  `json:"squares,omitempty"`
 }
 
 func buildFlags(fs *flag.FlagSet) cli.Action {
@@ -320,9 +322,12 @@ func (o *buildOpts) finishSAT(e *cli.Env, st sat.Status, err error, d *dobble.De
 		return fmt.Errorf("no answer after %.2fs: %w", took.Seconds(), err)
 	case err != nil:
 		return err
+	case st == sat.Unsat && o.cert != nil:
+		return fmt.Errorf("UNSAT: no such design exists (%s, %s, %.2fs; certified by %d checked proofs)", method, extra.Backend, took.Seconds(), o.cert.Certified())
 	case st == sat.Unsat:
 		return fmt.Errorf("UNSAT: no such design exists (%s, %s, %.2fs)", method, extra.Backend, took.Seconds())
 	}
+	extra.Certified = o.certified()
 	return o.emitDeck(e, d, method, took, extra)
 }
 

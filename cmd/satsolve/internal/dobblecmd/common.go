@@ -14,6 +14,7 @@ import (
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/proof"
 )
 
 // Command is satsolve dobble.
@@ -56,6 +57,8 @@ type dobbleCommon struct {
 	out     string
 	card    string
 	amo     string
+	certify bool
+	cert    *proof.Certifier // with --certify, once solvers was called
 }
 
 // register adds the shared flags; amoDefault is the --amo default ("" for
@@ -65,6 +68,7 @@ func (c *dobbleCommon) register(fs *flag.FlagSet, what, amoDefault string) {
 	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object")
 	fs.StringVar(&c.out, "o", "", "write the "+what+" to this file instead of standard output")
+	fs.BoolVar(&c.certify, "certify", false, "certify every UNSAT answer (an optimum, a refutation): solve it again with cdcl\nwriting a proof, checked as it is written (docs/proofs.md)")
 	fs.StringVar(&c.card, "card", encode.CardTotalizer.String(), "cardinality encoding (card sizes, exactly λ for λ ≥ 2): "+strings.Join(dobbleFlagNames(encode.CardMethods()), ", "))
 	help := "at-most-one encoding (exactly one shared symbol, Latin-square cells): " + strings.Join(dobbleFlagNames(encode.AMOMethods()), ", ")
 	if amoDefault == "" {
@@ -93,8 +97,24 @@ func (c *dobbleCommon) context(ctx context.Context) (context.Context, context.Ca
 
 // solvers returns a factory of fresh solvers for --backend and the name
 // to report for the last one made.
+// With --certify the solvers' UNSAT answers are certified.
 func (c *dobbleCommon) solvers() (func() sat.Solver, func() string, error) {
-	return backend.Factory(*c.backend)
+	factory, name, err := backend.Factory(*c.backend)
+	if err != nil || !c.certify {
+		return factory, name, err
+	}
+	c.cert = backend.NewCertifier()
+	return c.cert.Factory(factory), name, nil
+}
+
+// certified returns the number of UNSAT answers certified (nil without
+// --certify), for the JSON reports.
+func (c *dobbleCommon) certified() *int {
+	if c.cert == nil {
+		return nil
+	}
+	n := c.cert.Certified()
+	return &n
 }
 
 // emit writes the result: JSON when asked, otherwise text, to -o or
@@ -104,7 +124,14 @@ func (c *dobbleCommon) emit(e *cli.Env, v any, text func(w io.Writer) error) err
 		if c.json {
 			return cli.WriteJSON(w, v)
 		}
-		return text(w)
+		if err := text(w); err != nil {
+			return err
+		}
+		if c.cert != nil {
+			_, err := fmt.Fprintf(w, "# certified: %d UNSAT answers re-proved by cdcl, %d proof lemmas checked\n", c.cert.Certified(), c.cert.Lemmas())
+			return err
+		}
+		return nil
 	}
 	if c.out == "" {
 		return write(e.Stdout)

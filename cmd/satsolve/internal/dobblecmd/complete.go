@@ -26,6 +26,8 @@ type completeJSON struct {
 	Vars        int          `json:"vars"`
 	Clauses     int          `json:"clauses"`
 	Seconds     float64      `json:"seconds"`
+	// Certified counts the UNSAT answers certified (--certify).
+	Certified *int `json:"certified,omitempty"`
 }
 
 func completeFlags(fs *flag.FlagSet) cli.Action {
@@ -67,7 +69,7 @@ func completeFlags(fs *flag.FlagSet) cli.Action {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 		j := completeJSON{File: path, K: *k, Lambda: *lambda, Given: len(d.Cards), Exhaustive: res.Exhaustive, Proof: res.Proof,
-			Backend: name(), Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Completions: [][][]string{}}
+			Backend: name(), Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Completions: [][][]string{}, Certified: c.certified()}
 		for _, a := range res.Added {
 			j.Completions = append(j.Completions, deckLabels(a))
 		}

@@ -15,19 +15,21 @@ import (
 
 // maxJSON is the JSON report of satsolve dobble max.
 type maxJSON struct {
-	N          int        `json:"n"`
-	K          int        `json:"k"`
-	Lambda     int        `json:"lambda"`
-	Size       int        `json:"size"`
-	Bound      int        `json:"bound"`
-	BoundWhy   string     `json:"bound_reason"`
-	Proof      string     `json:"proof"`
-	Method     string     `json:"method"`
-	Backend    string     `json:"backend,omitempty"`
-	Searches   int        `json:"searches"`
-	Vars       int        `json:"vars,omitempty"`
-	Clauses    int        `json:"clauses,omitempty"`
-	Seconds    float64    `json:"seconds"`
+	N        int     `json:"n"`
+	K        int     `json:"k"`
+	Lambda   int     `json:"lambda"`
+	Size     int     `json:"size"`
+	Bound    int     `json:"bound"`
+	BoundWhy string  `json:"bound_reason"`
+	Proof    string  `json:"proof"`
+	Method   string  `json:"method"`
+	Backend  string  `json:"backend,omitempty"`
+	Searches int     `json:"searches"`
+	Vars     int     `json:"vars,omitempty"`
+	Clauses  int     `json:"clauses,omitempty"`
+	Seconds  float64 `json:"seconds"`
+	// Certified counts the UNSAT answers certified (--certify).
+	Certified  *int       `json:"certified,omitempty"`
 	SearchOnly bool       `json:"search_only"`
 	Cards      [][]string `json:"cards"`
 }
@@ -81,7 +83,7 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 		}
 		j := maxJSON{N: *n, K: *k, Lambda: *lambda, Size: len(res.Deck.Cards), Bound: res.Bound.Max, BoundWhy: res.Bound.Reason,
 			Proof: res.Proof, Method: method, Backend: backend, Searches: res.Solves, Vars: res.Size.Vars, Clauses: res.Size.Clauses,
-			Seconds: took.Seconds(), SearchOnly: *searchOnly, Cards: deckLabels(res.Deck)}
+			Seconds: took.Seconds(), SearchOnly: *searchOnly, Cards: deckLabels(res.Deck), Certified: c.certified()}
 		by := method
 		if backend != "" {
 			by += " (" + backend + ")"

@@ -42,7 +42,7 @@ func (o *buildOpts) runProve(ctx context.Context, e *cli.Env) error {
 		return err
 	}
 	j := buildJSON{K: o.k, Lambda: 1, Order: q, Method: fmt.Sprintf("SAT, 2 orthogonal Latin squares of order %d, %v symmetry breaking", q, opt.Symmetry),
-		Status: res.Status.String(), Backend: name(), Cases: res.Cases, Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Squares: res.Squares}
+		Status: res.Status.String(), Backend: name(), Cases: res.Cases, Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Squares: res.Squares, Certified: o.certified()}
 	var text string
 	switch res.Status {
 	case sat.Unsat:

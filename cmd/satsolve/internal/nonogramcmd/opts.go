@@ -12,6 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/models/nonogram"
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/proof"
 )
 
 // Command is satsolve nonogram.
@@ -43,6 +44,7 @@ type nonogramOpts struct {
 	useGoal  bool
 	json     bool
 	jobs     int
+	certify  bool // certify the SAT solver's UNSAT answers (solve --certify)
 
 	enc nonogram.Encoding
 	pre nonogram.Presolve
@@ -128,6 +130,8 @@ type solved struct {
 	took   time.Duration
 	err    error    // why the answer is incomplete (timeout), nil otherwise
 	warns  []string // warnings to print with the answer
+	// certified counts the UNSAT answers certified (-1 without --certify).
+	certified int
 }
 
 // warn prints the outcome's warnings on standard error.
@@ -147,7 +151,7 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 		defer cancel()
 	}
 	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}
-	s := &solved{number: number, p: p}
+	s := &solved{number: number, p: p, certified: -1}
 	if o.useGoal && p.Goal != nil {
 		if err := nonogram.Check(p, p.Goal); err != nil {
 			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: the goal image does not satisfy the clues (%v); solving without it", p.Source.File, number, err))
@@ -165,8 +169,16 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 		if solver, err = backend.New(o.backend); err != nil {
 			return nil, err
 		}
-		s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
 		s.method = fmt.Sprintf("SAT %s, %s encoding", backend.Name(o.backend, solver), o.enc)
+		var cert *proof.Certifier
+		if o.certify {
+			cert = backend.NewCertifier()
+			solver = cert.Solver(solver)
+		}
+		s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
+		if cert != nil {
+			s.certified = cert.Certified()
+		}
 	}
 	s.took = time.Since(start)
 	if err != nil {

@@ -76,7 +76,11 @@ func (s *solved) goalNote() string {
 func printSolved(e *cli.Env, s *solved, limit int, many, pictures bool) {
 	w := e.Stdout
 	if !pictures {
-		fmt.Fprintf(w, "%s: %s (%.3fs)\n", s.title(), s.verdict(limit), s.took.Seconds())
+		cert := ""
+		if s.certified >= 0 {
+			cert = fmt.Sprintf(", %d UNSAT answers certified", s.certified)
+		}
+		fmt.Fprintf(w, "%s: %s (%.3fs%s)\n", s.title(), s.verdict(limit), s.took.Seconds(), cert)
 		return
 	}
 	if many {
@@ -96,6 +100,9 @@ func printSolved(e *cli.Env, s *solved, limit int, many, pictures bool) {
 		fmt.Fprintln(w, note)
 	}
 	fmt.Fprintf(w, "by %s in %.3fs\n", s.method, s.took.Seconds())
+	if s.certified >= 0 {
+		fmt.Fprintf(w, "certified: %d UNSAT answers of the SAT solver re-proved by cdcl with checked proofs\n", s.certified)
+	}
 	if many {
 		fmt.Fprintln(w)
 	}
@@ -166,6 +173,8 @@ type puzzleJSON struct {
 	Vars      int        `json:"vars,omitempty"`
 	Clauses   int        `json:"clauses,omitempty"`
 	Error     string     `json:"error,omitempty"`
+	// Certified counts the UNSAT answers certified (--certify).
+	Certified *int `json:"certified,omitempty"`
 }
 
 func toJSON(s *solved, limit int) puzzleJSON {
@@ -184,6 +193,9 @@ func toJSON(s *solved, limit int) puzzleJSON {
 	}
 	if s.err != nil {
 		j.Error = s.err.Error()
+	}
+	if s.certified >= 0 {
+		j.Certified = &s.certified
 	}
 	return j
 }

@@ -40,6 +40,7 @@ type solveOpts struct {
 func (o *solveOpts) register(fs *flag.FlagSet) {
 	o.nonogramOpts.register(fs)
 	fs.BoolVar(&o.unique, "unique", false, "prove the solution unique, or print two different solutions")
+	fs.BoolVar(&o.certify, "certify", false, "certify the SAT solver's UNSAT answers (uniqueness, no solution): solve each\nagain with cdcl writing a proof, checked as it is written (docs/proofs.md)")
 	fs.IntVar(&o.count, "count", 0, "count solutions up to N (printing them)")
 	fs.StringVar(&o.svg, "svg", "", "draw the solution with its clues into this SVG file")
 	fs.StringVar(&o.png, "png", "", "draw the solution with its clues into this PNG file")
