@@ -60,7 +60,6 @@ const (
 type dclause struct {
 	off   int    // first literal in the arena
 	n     uint32 // length
-	gen   uint32 // watch generation: older watch entries are stale
 	hash  uint32 // hash of the literal set
 	next  int32  // next clause in the hash chain (-1: none)
 	pivot uint32 // first literal as written (watching reorders the others)
@@ -84,7 +83,6 @@ func (s dstep) number() int { return int(s.num &^ delFlag) }
 type watch struct {
 	cls     uint32
 	blocker uint32 // a literal of the clause: if true, the clause is satisfied
-	gen     uint32
 }
 
 // watch-list kinds for core-first propagation.
@@ -113,7 +111,7 @@ type dratChecker struct {
 	dirty     bool     // the top-level assignment may lack implied literals
 	watches   [2][][]watch
 	watched   int // watch entries of alive clauses
-	stale     int // watch entries of dead clauses or older generations
+	stale     int // watch entries of dead clauses
 
 	// deletion lookup (forward pass)
 	buckets []int32

@@ -13,6 +13,7 @@ var errInternal = errors.New("proof: internal error: the top-level assignment co
 // backward marks the clauses of the final conflict and checks the marked
 // lemmas from the last step to the first.
 func (c *dratChecker) backward(at conflictAt, opts Options) error {
+	c.sweep() // no entry of a clause deleted forward may remain (drat_watch.go)
 	if c.export != nil {
 		c.export.begin()
 	}

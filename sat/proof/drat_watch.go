@@ -4,11 +4,14 @@ package proof
 // per clause (positions 0 and 1 of its literals), a blocking literal in
 // each entry, and two lists per literal — one for marked (core) clauses,
 // one for the others. Entries are removed lazily: an entry whose clause is
-// no longer alive, or was attached again since (a newer generation), is
-// dropped when a scan meets it; an unmarked list moves the entries of
-// clauses marked since to the core list of the same literal as it meets
-// them. Clauses of length 1 are not watched: attaching one assigns its
-// literal.
+// no longer alive is dropped when a scan meets it, and a sweep drops them
+// all when they outnumber the live ones and between the two passes; an
+// unmarked list moves the entries of clauses marked since to the core list
+// of the same literal as it meets them. No clause comes back to life while
+// entries of its earlier life remain: the forward pass deletes for good,
+// the backward pass brings deleted clauses back only after the sweep
+// between the passes, and the lemmas it removes never come back. Clauses
+// of length 1 are not watched: attaching one assigns its literal.
 
 // assign makes literal x true with reason clause r (-1: none).
 func (c *dratChecker) assign(x uint32, r int32) {
@@ -38,7 +41,7 @@ func (c *dratChecker) addWatch(i uint32, x, blocker uint32) {
 	if c.cls[i].flags&fCore != 0 {
 		kind = core
 	}
-	c.watches[kind][x] = append(c.watches[kind][x], watch{cls: i, blocker: blocker, gen: c.cls[i].gen})
+	c.watches[kind][x] = append(c.watches[kind][x], watch{cls: i, blocker: blocker})
 }
 
 // unwatch makes clause i dead; its watch entries become stale and are
@@ -61,7 +64,7 @@ func (c *dratChecker) sweep() {
 		for x, ws := range c.watches[k] {
 			j := 0
 			for _, w := range ws {
-				if cl := &c.cls[w.cls]; cl.flags&fActive != 0 && cl.gen == w.gen {
+				if c.cls[w.cls].flags&fActive != 0 {
 					ws[j] = w
 					j++
 				}
@@ -78,7 +81,6 @@ func (c *dratChecker) sweep() {
 func (c *dratChecker) attach(i uint32) int32 {
 	cl := &c.cls[i]
 	cl.flags |= fActive
-	cl.gen++
 	lits := c.litsOf(i)
 	switch len(lits) {
 	case 0:
@@ -173,7 +175,7 @@ func (c *dratChecker) visit(kind int, f uint32) int32 {
 			continue
 		}
 		cl := &c.cls[w.cls]
-		if cl.flags&fActive == 0 || cl.gen != w.gen {
+		if cl.flags&fActive == 0 {
 			c.stale--
 			continue // stale entry
 		}
@@ -192,7 +194,7 @@ func (c *dratChecker) visit(kind int, f uint32) int32 {
 					if cl.flags&fCore != 0 {
 						kk = core
 					}
-					c.watches[kk][x] = append(c.watches[kk][x], watch{cls: w.cls, blocker: first, gen: w.gen})
+					c.watches[kk][x] = append(c.watches[kk][x], watch{cls: w.cls, blocker: first})
 					found = true
 					break
 				}
