@@ -40,7 +40,10 @@ package encode
 // pseudo-Boolean constraints, CP 2015, LNCS 9255, 200–209.
 
 import (
+	"context"
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 
 	"github.com/satsolve/satsolve/sat"
@@ -58,6 +61,8 @@ type GTE struct {
 	asked  int64 // the limit NewGTE was given
 	bounds Bounds
 	t      constant
+	ctx    context.Context
+	err    error // ctx.Err() once the build has stopped
 }
 
 type gteNode struct {
@@ -69,29 +74,122 @@ type gteNode struct {
 // Σ terms by any k below limit (AtMost) or up to limit (AtLeast), for the
 // directions in b. Terms may have negative or zero coefficients and
 // repeated literals. The error reports terms that fail
-// sat.ValidateTerms.
+// sat.ValidateTerms. Its size can be learned beforehand with GTESize.
 func NewGTE(s sat.Sink, terms []sat.Term, limit int64, b Bounds) (*GTE, error) {
+	return NewGTEContext(context.Background(), s, terms, limit, b)
+}
+
+// NewGTEContext is NewGTE, watching ctx between the nodes of the tree: when
+// ctx ends it stops and returns ctx.Err(). The clauses already added stay
+// in s; they restrict no assignment of the terms' literals (every one
+// only defines or bounds the fresh output variables), so an abandoned GTE
+// is harmless, only dead weight.
+func NewGTEContext(ctx context.Context, s sat.Sink, terms []sat.Term, limit int64, b Bounds) (*GTE, error) {
 	if err := sat.ValidateTerms(terms); err != nil {
 		return nil, fmt.Errorf("encode: %w", err)
 	}
 	ts, off := positive(terms, 0)
 	off = -off // positive moved Σ negative coefficients into the bound
 	lim := min(max(0, limit-off), total(ts))
-	g := buildGTE(s, ts, lim, b, true)
+	g := &GTE{s: s, total: total(ts), limit: lim, bounds: b, ctx: ctx}
+	g.build(ts, true)
+	if g.err != nil {
+		return nil, g.err
+	}
 	g.offset, g.asked = off, limit
 	return g, nil
 }
 
-// buildGTE builds the tree over normalised terms (positive coefficients);
+// GTESize returns the number of auxiliary variables and clauses that
+// NewGTE(s, terms, limit, b) adds, without building anything. It stops
+// counting once the clauses exceed stop (then clauses > stop, and vars is
+// a partial count), so its work is bounded by stop; stop ≤ 0 means no
+// bound. The terms must satisfy sat.ValidateTerms.
+func GTESize(terms []sat.Term, limit int64, b Bounds, stop int64) (vars, clauses int64) {
+	ts, off := positive(terms, 0)
+	lim := min(max(0, limit+off), total(ts))
+	if lim <= 0 || len(ts) == 0 {
+		return 0, 0
+	}
+	if stop <= 0 {
+		stop = math.MaxInt64
+	}
+	var count func(terms []sat.Term) []int64
+	count = func(terms []sat.Term) []int64 {
+		if len(terms) == 1 || clauses > stop {
+			return []int64{min(terms[0].Coef, lim)}
+		}
+		mid := len(terms) / 2
+		av, bv := count(terms[:mid]), count(terms[mid:])
+		if clauses > stop {
+			return av
+		}
+		if b&UpperBounds != 0 {
+			clauses += int64(len(av)+1)*int64(len(bv)+1) - 1
+			if clauses > stop {
+				return av
+			}
+		}
+		vals := sumValues(av, bv, lim)
+		vars += int64(len(vals))
+		if b&LowerBounds != 0 {
+			clauses += downward(av, bv, vals) + int64(len(vals)) - 1
+		}
+		return vals
+	}
+	root := count(ts)
+	if b&LowerBounds == 0 && len(ts) > 1 {
+		clauses += int64(len(root)) - 1 // the chain at the root
+	}
+	return vars, clauses
+}
+
+// downward counts the downward clauses of a node with child values av, bv
+// and values vals.
+func downward(av, bv, vals []int64) int64 {
+	var n int64
+	for _, x := range append([]int64{0}, av...) {
+		for _, y := range append([]int64{0}, bv...) {
+			if vals[len(vals)-1] > x+y {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// sumValues returns the ascending distinct sums x+y, capped at limit, of
+// x in {0} ∪ av and y in {0} ∪ bv, except 0.
+func sumValues(av, bv []int64, limit int64) []int64 {
+	seen := map[int64]bool{}
+	var vals []int64
+	for _, x := range append([]int64{0}, av...) {
+		for _, y := range append([]int64{0}, bv...) {
+			if v := min(x+y, limit); v > 0 && !seen[v] {
+				seen[v] = true
+				vals = append(vals, v)
+			}
+		}
+	}
+	slices.Sort(vals)
+	return vals
+}
+
+// build builds the tree over normalised terms (positive coefficients);
 // chain adds the chain at the root for upper bounds.
-func buildGTE(s sat.Sink, terms []sat.Term, limit int64, b Bounds, chain bool) *GTE {
-	g := &GTE{s: s, total: total(terms), limit: limit, bounds: b}
-	if limit > 0 && len(terms) > 0 {
-		g.root = g.node(terms, limit, b)
-		if chain && b&LowerBounds == 0 {
+func (g *GTE) build(terms []sat.Term, chain bool) {
+	if g.limit > 0 && len(terms) > 0 {
+		g.root = g.node(terms, g.limit, g.bounds)
+		if chain && g.bounds&LowerBounds == 0 && g.err == nil {
 			g.chain(g.root)
 		}
 	}
+}
+
+// buildGTE builds a GTE over normalised terms without a context.
+func buildGTE(s sat.Sink, terms []sat.Term, limit int64, b Bounds, chain bool) *GTE {
+	g := &GTE{s: s, total: total(terms), limit: limit, bounds: b, ctx: context.Background()}
+	g.build(terms, chain)
 	return g
 }
 
@@ -100,19 +198,19 @@ func (g *GTE) node(terms []sat.Term, limit int64, b Bounds) gteNode {
 		return gteNode{vals: []int64{min(terms[0].Coef, limit)}, outs: []sat.Lit{terms[0].Lit}}
 	}
 	mid := len(terms) / 2
-	A, B := g.node(terms[:mid], limit, b), g.node(terms[mid:], limit, b)
-	av, bv := append([]int64{0}, A.vals...), append([]int64{0}, B.vals...)
-	seen := map[int64]bool{}
-	var vals []int64
-	for _, x := range av {
-		for _, y := range bv {
-			if v := min(x+y, limit); v > 0 && !seen[v] {
-				seen[v] = true
-				vals = append(vals, v)
-			}
-		}
+	A := g.node(terms[:mid], limit, b)
+	if g.err != nil {
+		return A
 	}
-	sort.Slice(vals, func(i, j int) bool { return vals[i] < vals[j] })
+	B := g.node(terms[mid:], limit, b)
+	if g.err == nil {
+		g.err = g.ctx.Err()
+	}
+	if g.err != nil {
+		return A
+	}
+	av, bv := append([]int64{0}, A.vals...), append([]int64{0}, B.vals...)
+	vals := sumValues(A.vals, B.vals, limit)
 	o := gteNode{vals: vals, outs: make([]sat.Lit, len(vals))}
 	for i := range o.outs {
 		o.outs[i] = g.s.NewVar().Pos()

@@ -1,6 +1,8 @@
 package optimize
 
 import (
+	"context"
+
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -35,11 +37,33 @@ func lowestCost(objective []sat.Term) int64 {
 	return low
 }
 
-func newBounder(s sat.Solver, objective []sat.Term, first int64, m encode.PBMethod) bounder {
-	if m == encode.PBGTE {
-		return newGTEBounder(s, objective, first)
+// newBounder returns the bounder for o.Bound: for encode.PBGTE the
+// generalised totalizer capped at the first cost when encode.GTESize keeps
+// it within the budget, and the adder network otherwise. The error is
+// ctx.Err() when ctx ends while the totalizer is built.
+func newBounder(ctx context.Context, s sat.Solver, objective []sat.Term, first int64, o Options) (bounder, error) {
+	if o.Bound != encode.PBGTE {
+		return &guardedBounder{s: s, objective: objective, method: o.Bound}, nil
 	}
-	return &guardedBounder{s: s, objective: objective, method: m}
+	budget := o.GTEBudget
+	if budget <= 0 {
+		budget = DefaultGTEBudget
+	}
+	if _, clauses := encode.GTESize(objective, first, encode.UpperBounds, budget); clauses > budget {
+		a, err := encode.NewAdderBound(s, objective)
+		if err != nil {
+			panic("optimize: internal error: validated objective rejected: " + err.Error())
+		}
+		return &adderBounder{a: a}, nil
+	}
+	g, err := encode.NewGTEContext(ctx, s, objective, first, encode.UpperBounds)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, err
+		}
+		panic("optimize: internal error: validated objective rejected: " + err.Error())
+	}
+	return &gteBounder{g: g, values: g.Values(), first: first}, nil
 }
 
 // gteBounder uses one generalised totalizer capped at the first cost.
@@ -47,14 +71,6 @@ type gteBounder struct {
 	g      *encode.GTE
 	values []int64 // reachable costs below the first, ascending
 	first  int64
-}
-
-func newGTEBounder(s sat.Solver, objective []sat.Term, first int64) *gteBounder {
-	g, err := encode.NewGTE(s, objective, first, encode.UpperBounds)
-	if err != nil {
-		panic("optimize: internal error: validated objective rejected: " + err.Error())
-	}
-	return &gteBounder{g: g, values: g.Values(), first: first}
 }
 
 func (b *gteBounder) atMost(c int64) sat.Lit { return b.g.AtMost(c) }
@@ -69,6 +85,14 @@ func (b *gteBounder) above(c int64) int64 {
 }
 
 func (b *gteBounder) finish() {}
+
+// adderBounder uses one adder network with a guarded comparator per
+// bound.
+type adderBounder struct{ a *encode.AdderBound }
+
+func (b *adderBounder) atMost(c int64) sat.Lit { return b.a.AtMost(c) }
+func (b *adderBounder) above(c int64) int64    { return c + 1 }
+func (b *adderBounder) finish()                {}
 
 // guardedBounder encodes cost ≤ b afresh for every bound, guarded by an
 // activation literal.

@@ -21,6 +21,14 @@
 // that is assumed for that solve and retired with a unit clause once the
 // search is over.
 //
+// The totalizer's size is the number of distinct subset sums below the
+// first cost per node pair, which diverse weights blow up (200 weights up
+// to 300 and a first cost of 30,000: about 10^8 clauses, tens of
+// gigabytes). encode.GTESize counts it first, in time bounded by the
+// budget (Options.GTEBudget, a million clauses by default); beyond it the
+// search builds one adder network (encode.AdderBound) instead and asks
+// for each bound through a guarded comparator of O(log Σ) clauses.
+//
 // Which is better depends on the weights. BenchmarkMinimize (random 3-CNF,
 // 40 variables, 40 objective terms, with the encoders' test solver):
 //
@@ -44,6 +52,15 @@
 //     (sat.Sum); a model found under "cost ≤ b" whose cost exceeds b, or a
 //     native optimum whose model does not have the claimed cost, is an
 //     error wrapping sat.ErrBadModel, never a result.
+//   - Options.Improve, when set, improves every model before its cost is
+//     taken (a MaxSAT reader sets relaxation variables to false where the
+//     soft clause holds without them), so the first bound is the improved
+//     cost and an interrupted search returns an improved model; a cost
+//     that rises is an error wrapping sat.ErrBadModel.
+//   - Every phase watches the context: each solve, the totalizer's
+//     construction (encode.NewGTEContext, checked between nodes), and the
+//     steps between solves; the adder network and each bound are small
+//     (O(n log Σ) and O(log Σ) clauses).
 //   - An interrupted search (the context is done, or the solver answers
 //     Unknown) returns the best model found so far with Optimal false and
 //     the solver's error; Status is Unknown only when no model was found.

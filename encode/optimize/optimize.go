@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/satsolve/satsolve/encode"
@@ -58,10 +59,30 @@ type Options struct {
 	// Strategy is the search strategy.
 	Strategy Strategy
 	// Bound is how LinearSatUnsat and Binary bound the cost:
-	// encode.PBGTE builds one incremental generalised totalizer, any
-	// other method encodes a guarded constraint per bound.
+	// encode.PBGTE builds one incremental generalised totalizer (or, when
+	// encode.GTESize says it would exceed GTEBudget clauses, one adder
+	// network, encode.AdderBound), any other method encodes a guarded
+	// constraint per bound.
 	Bound encode.PBMethod
+	// GTEBudget is the most clauses the generalised totalizer may take;
+	// 0 means DefaultGTEBudget.
+	GTEBudget int64
+	// Improve, when not nil, improves every model the search finds
+	// before its cost is taken: it may change the model in place, and
+	// must leave a model of the same constraints whose cost is not higher
+	// (a WCNF reader's relaxation variables set to false wherever their
+	// soft clause holds without them, say). A better model means a lower
+	// first bound, hence a smaller totalizer, and an interrupted search
+	// returns the improved model. A cost that rises is an error wrapping
+	// sat.ErrBadModel.
+	Improve func(sat.Assignment)
 }
+
+// DefaultGTEBudget is the default Options.GTEBudget: a million clauses,
+// which backends load in well under a second. Weighted objectives can
+// need far more (200 weights up to 300 and a first cost of 30,000: about
+// 10^8 clauses), where the adder network takes its place.
+const DefaultGTEBudget = 1_000_000
 
 // DefaultBound is the bound method Minimize uses.
 const DefaultBound = encode.PBGTE
@@ -88,7 +109,7 @@ func MinimizeWith(ctx context.Context, s sat.Solver, objective []sat.Term, o Opt
 		return sat.Optimum{}, fmt.Errorf("optimize: objective: %w", err)
 	}
 	if o.Strategy == Native {
-		return native(ctx, s, objective)
+		return native(ctx, s, objective, o.Improve)
 	}
 	if o.Strategy != LinearSatUnsat && o.Strategy != Binary {
 		panic("optimize: unknown " + o.Strategy.String())
@@ -103,10 +124,15 @@ func MinimizeWith(ctx context.Context, s sat.Solver, objective []sat.Term, o Opt
 	case sat.Unsat:
 		return sat.Optimum{Status: sat.Unsat}, nil
 	}
-	best := s.Model()
-	se := &search{ctx: ctx, s: s, objective: objective, best: best, cost: sat.Sum(objective, best), low: lowestCost(objective)}
+	se := &search{ctx: ctx, s: s, objective: objective, improve: o.Improve, low: lowestCost(objective)}
+	if se.best, se.cost, err = se.take(s.Model(), math.MaxInt64); err != nil {
+		return sat.Optimum{}, err
+	}
 	if se.cost > se.low {
-		se.bounds = newBounder(s, objective, se.cost, o.Bound)
+		se.bounds, err = newBounder(ctx, s, objective, se.cost, o)
+		if err != nil {
+			return sat.Optimum{Status: sat.Sat, Cost: se.cost, Model: se.best}, err
+		}
 		defer se.bounds.finish()
 	}
 	switch {
@@ -120,7 +146,7 @@ func MinimizeWith(ctx context.Context, s sat.Solver, objective []sat.Term, o Opt
 	return opt, err
 }
 
-func native(ctx context.Context, s sat.Solver, objective []sat.Term) (sat.Optimum, error) {
+func native(ctx context.Context, s sat.Solver, objective []sat.Term, improve func(sat.Assignment)) (sat.Optimum, error) {
 	m, ok := s.(sat.Minimizer)
 	if !ok {
 		return sat.Optimum{}, ErrNotApplicable
@@ -129,6 +155,11 @@ func native(ctx context.Context, s sat.Solver, objective []sat.Term) (sat.Optimu
 	if opt.Status == sat.Sat {
 		if c := sat.Sum(objective, opt.Model); c != opt.Cost {
 			return sat.Optimum{}, fmt.Errorf("%w: native optimum claims cost %d, its model costs %d", sat.ErrBadModel, opt.Cost, c)
+		}
+		se := search{objective: objective, improve: improve}
+		var ierr error
+		if opt.Model, opt.Cost, ierr = se.take(opt.Model, opt.Cost); ierr != nil {
+			return sat.Optimum{}, ierr
 		}
 	}
 	return opt, err
@@ -140,14 +171,36 @@ type search struct {
 	ctx       context.Context
 	s         sat.Solver
 	objective []sat.Term
+	improve   func(sat.Assignment)
 	bounds    bounder
 	best      sat.Assignment
 	cost, low int64
 }
 
+// take measures a model found under the bound cost ≤ b, improves it and
+// returns it with its cost.
+func (se *search) take(m sat.Assignment, b int64) (sat.Assignment, int64, error) {
+	c := sat.Sum(se.objective, m)
+	if c > b {
+		return nil, 0, fmt.Errorf("%w: model of cost %d found under the bound cost ≤ %d", sat.ErrBadModel, c, b)
+	}
+	if se.improve != nil {
+		se.improve(m)
+		if d := sat.Sum(se.objective, m); d > c {
+			return nil, 0, fmt.Errorf("%w: improving a model raised its cost from %d to %d", sat.ErrBadModel, c, d)
+		} else {
+			c = d
+		}
+	}
+	return m, c, nil
+}
+
 // try solves under cost ≤ b and, on SAT, records the model. It reports
 // whether a model was found.
 func (se *search) try(b int64) (bool, error) {
+	if err := se.ctx.Err(); err != nil {
+		return false, err
+	}
 	st, err := se.s.Solve(se.ctx, se.bounds.atMost(b))
 	switch st {
 	case sat.Unknown:
@@ -155,10 +208,9 @@ func (se *search) try(b int64) (bool, error) {
 	case sat.Unsat:
 		return false, nil
 	}
-	m := se.s.Model()
-	c := sat.Sum(se.objective, m)
-	if c > b {
-		return false, fmt.Errorf("%w: model of cost %d found under the bound cost ≤ %d", sat.ErrBadModel, c, b)
+	m, c, err := se.take(se.s.Model(), b)
+	if err != nil {
+		return false, err
 	}
 	se.best, se.cost = m, c
 	return true, nil

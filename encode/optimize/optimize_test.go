@@ -80,12 +80,16 @@ func solverFor(in instance, o optimize.Options) sat.Solver {
 	return s
 }
 
+// configs returns every strategy with every bound method, and the default
+// bound with a budget of one clause, which makes the search use the adder
+// network instead of the generalised totalizer.
 func configs() []optimize.Options {
 	out := []optimize.Options{{Strategy: optimize.Native}}
 	for _, st := range []optimize.Strategy{optimize.LinearSatUnsat, optimize.Binary} {
 		for _, m := range encode.PBMethods() {
 			out = append(out, optimize.Options{Strategy: st, Bound: m})
 		}
+		out = append(out, optimize.Options{Strategy: st, Bound: encode.PBGTE, GTEBudget: 1})
 	}
 	return out
 }
@@ -124,7 +128,7 @@ func TestAgainstBruteForce(t *testing.T) {
 		in := randomInstance(r, n, n+r.Intn(3*n), []int{3, 20, 100}[round%3])
 		want, ok := in.brute()
 		for _, o := range configs() {
-			name := fmt.Sprintf("round %d %v/%v", round, o.Strategy, o.Bound)
+			name := fmt.Sprintf("round %d %v/%v/budget %d", round, o.Strategy, o.Bound, o.GTEBudget)
 			opt, err := optimize.MinimizeWith(t.Context(), solverFor(in, o), in.obj, o)
 			in.verify(t, name, opt, err, want, ok)
 		}
@@ -325,5 +329,163 @@ func TestNativeResultChecked(t *testing.T) {
 	_, err := optimize.Minimize(t.Context(), cheat{s}, []sat.Term{{Coef: 2, Lit: 1}}, optimize.Native)
 	if !errors.Is(err, sat.ErrBadModel) {
 		t.Fatalf("got %v, want an error wrapping ErrBadModel", err)
+	}
+}
+
+// soft is a MaxSAT instance in the shape the WCNF reader produces: hard
+// clauses over x1..xn, and soft clauses Cᵢ ∨ rᵢ with a fresh relaxation
+// variable rᵢ and the objective Σ wᵢ·rᵢ.
+type soft struct {
+	in    instance
+	n     int
+	softs [][]sat.Lit // Cᵢ, without rᵢ
+	w     []int64
+}
+
+func randomSoft(r *rand.Rand, n, hard, softs int, maxW int64) soft {
+	var m soft
+	m.n = n
+	for range n {
+		m.in.f.NewVar()
+	}
+	clause := func() []sat.Lit {
+		c := make([]sat.Lit, 3)
+		for i := range c {
+			c[i] = sat.Var(1 + r.Intn(n)).Lit(r.Intn(2) == 0)
+		}
+		return c
+	}
+	for range hard {
+		m.in.f.AddClause(clause()...)
+	}
+	for range softs {
+		c := clause()
+		rv := m.in.f.NewVar()
+		m.in.f.AddClause(append(c, rv.Pos())...)
+		w := 1 + r.Int63n(maxW)
+		m.softs, m.w = append(m.softs, c), append(m.w, w)
+		m.in.obj = append(m.in.obj, sat.Term{Coef: w, Lit: rv.Pos()})
+	}
+	return m
+}
+
+// improve sets each relaxation variable to false where its soft clause
+// holds without it.
+func (m soft) improve(a sat.Assignment) {
+	for i, c := range m.softs {
+		a[m.n+1+i] = !sat.Clause(c).Satisfied(a)
+	}
+}
+
+// cost is the soft cost of a: the weight of the soft clauses it falsifies.
+func (m soft) cost(a sat.Assignment) int64 {
+	var c int64
+	for i, cl := range m.softs {
+		if !sat.Clause(cl).Satisfied(a) {
+			c += m.w[i]
+		}
+	}
+	return c
+}
+
+// lazy makes its first model as bad as possible: every relaxation
+// variable true (assumed), as a solver that knows nothing of the
+// objective may answer.
+type lazy struct {
+	sat.Solver
+	relax []sat.Lit
+	used  bool
+}
+
+func (l *lazy) Solve(ctx context.Context, a ...sat.Lit) (sat.Status, error) {
+	if !l.used {
+		l.used = true
+		return l.Solver.Solve(ctx, append(a, l.relax...)...)
+	}
+	return l.Solver.Solve(ctx, a...)
+}
+
+// TestImproveInterrupted is the regression test for interrupted MaxSAT
+// optimisation printing the relaxation variables' sum (the total soft
+// weight, from a first model with every relaxation true) instead of the
+// model's soft cost: with Improve, the best model of an interrupted
+// search has relaxation variables that match its soft clauses, so its cost
+// is its soft cost, for every strategy, native included.
+func TestImproveInterrupted(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	for round := range 12 {
+		m := randomSoft(r, 10, 12, 12, 50)
+		var relax []sat.Lit
+		for i := range m.softs {
+			relax = append(relax, sat.Var(m.n+1+i).Pos())
+		}
+		for _, o := range configs() {
+			if o.Bound == encode.PBNative {
+				continue // the wrappers hide the PBAdder facet
+			}
+			for _, stopAfter := range []int{1, 2, 1 << 20} {
+				o.Improve = m.improve
+				var s sat.Solver = &lazy{Solver: solverFor(m.in, o), relax: relax}
+				if o.Strategy == optimize.Native {
+					s = &lazyMin{lazy: s.(*lazy)}
+				}
+				s = &flakyAfter{Solver: s, left: stopAfter}
+				opt, err := optimize.MinimizeWith(t.Context(), s, m.in.obj, o)
+				name := fmt.Sprintf("round %d %v/%v/budget %d, stop after %d solves", round, o.Strategy, o.Bound, o.GTEBudget, stopAfter)
+				if err != nil && !errors.Is(err, context.Canceled) {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if opt.Status != sat.Sat {
+					continue
+				}
+				if c := m.cost(opt.Model); c != opt.Cost || sat.Sum(m.in.obj, opt.Model) != c {
+					t.Fatalf("%s: cost %d, but the model's soft cost is %d", name, opt.Cost, c)
+				}
+				if err := m.in.f.Check(opt.Model); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+			}
+		}
+	}
+}
+
+// lazyMin gives a lazy solver the native Minimize of check.NewMin, whose
+// first model is the lazy one.
+type lazyMin struct{ *lazy }
+
+func (l *lazyMin) Minimize(ctx context.Context, obj []sat.Term) (sat.Optimum, error) {
+	return l.Solver.(sat.Minimizer).Minimize(ctx, obj)
+}
+
+// flakyAfter answers Unknown from its n-th Solve on, keeping the facets of
+// the solver it wraps for Minimize (which it lets through once).
+type flakyAfter struct {
+	sat.Solver
+	left int
+}
+
+func (f *flakyAfter) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
+	if f.left == 0 {
+		return sat.Unknown, context.Canceled
+	}
+	f.left--
+	return f.Solver.Solve(ctx, assumptions...)
+}
+
+func (f *flakyAfter) Minimize(ctx context.Context, obj []sat.Term) (sat.Optimum, error) {
+	return f.Solver.(sat.Minimizer).Minimize(ctx, obj)
+}
+
+// TestImproveMustNotRaise checks that an Improve that raises the cost is
+// caught as a bad model.
+func TestImproveMustNotRaise(t *testing.T) {
+	var in instance
+	in.f.NewVar()
+	obj := []sat.Term{{Coef: 1, Lit: 1}}
+	o := optimize.Options{Strategy: optimize.LinearSatUnsat, Bound: encode.PBGTE,
+		Improve: func(a sat.Assignment) { a[1] = true }}
+	_, err := optimize.MinimizeWith(t.Context(), solverFor(in, o), obj, o)
+	if !errors.Is(err, sat.ErrBadModel) {
+		t.Fatalf("error %v, want ErrBadModel", err)
 	}
 }
