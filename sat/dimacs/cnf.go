@@ -46,6 +46,8 @@ type clauseReader struct {
 	softSum   int64
 	objective []sat.Term
 	relaxed   []relaxation
+
+	relaxedClauses []int // Problem.relaxed, set by relax
 }
 
 // readClauses reads a CNF (wcnf false) or WCNF body from s.
@@ -311,5 +313,6 @@ func (c *clauseReader) problem() (*Problem, error) {
 	if err := c.relax(f, orig); err != nil {
 		return nil, err
 	}
+	p.relaxed = c.relaxedClauses
 	return p, nil
 }

@@ -172,6 +172,16 @@ func FuzzReadWCNF(f *testing.F) {
 				t.Fatalf("relaxation variable %d occurs %d times in clauses and %d in the objective", v, n%10, n/10)
 			}
 		}
+		for _, fill := range []bool{false, true} {
+			a := sat.NewAssignment(g.NumVars)
+			for v := range a {
+				a[v] = fill != (v%3 == 0)
+			}
+			p.Improve(a)
+			if g.Cost(a) != p.Cost(a) {
+				t.Fatalf("after Improve the objective is %d, the soft cost %d", g.Cost(a), p.Cost(a))
+			}
+		}
 		var out bytes.Buffer
 		if err := WriteOPB(&out, g); err != nil {
 			t.Fatal(err)

@@ -124,4 +124,8 @@ type Problem struct {
 	// It equals Formula.NumVars except for WCNF with relaxation
 	// variables.
 	OrigVars int
+
+	// relaxed holds, for WCNF, the index in Formula.Clauses of the clause
+	// of each relaxation variable OrigVars+1+k, at position k.
+	relaxed []int
 }

@@ -92,10 +92,56 @@ func (c *clauseReader) relax(f *sat.Formula, orig int) error {
 		cl[len(cl)-1] = l
 		c.objective[r.term].Lit = l
 	}
+	c.relaxedClauses = make([]int, len(c.relaxed))
+	for k, r := range c.relaxed {
+		c.relaxedClauses[k] = r.clause
+	}
 	f.NumVars = orig + len(c.relaxed)
 	f.Objective = c.objective
 	if f.Objective == nil {
 		f.Objective = []sat.Term{}
 	}
 	return nil
+}
+
+// Cost returns the cost of a according to the input itself: for WCNF the
+// total weight of the soft clauses a falsifies, read on the input's own
+// variables 1..OrigVars whatever a gives the relaxation variables; for OPB
+// the objective's value; 0 for CNF. It is what a MaxSAT or PB checker
+// computes from the file and a printed model.
+func (p *Problem) Cost(a sat.Assignment) int64 {
+	f := p.Formula
+	var sum int64
+	for _, t := range f.Objective {
+		k := int(t.Lit.Var()) - p.OrigVars - 1
+		switch {
+		case k < 0:
+			if a.Lit(t.Lit) {
+				sum += t.Coef
+			}
+		case !p.softHolds(a, k):
+			sum += t.Coef
+		}
+	}
+	return sum
+}
+
+// Improve sets every WCNF relaxation variable of a to false where its
+// soft clause holds without it, and to true where it does not, so that
+// Formula.Cost(a) becomes Cost(a) and a model of the formula stays one. a
+// must cover Formula.NumVars (solver models do). Other formats are left
+// alone. Improve fits optimize.Options.Improve.
+func (p *Problem) Improve(a sat.Assignment) {
+	for k := range p.relaxed {
+		if v := p.OrigVars + 1 + k; v < len(a) {
+			a[v] = !p.softHolds(a, k)
+		}
+	}
+}
+
+// softHolds reports whether a satisfies the k-th relaxed soft clause
+// without its relaxation literal (the clause's last).
+func (p *Problem) softHolds(a sat.Assignment, k int) bool {
+	c := p.Formula.Clauses[p.relaxed[k]]
+	return c[:len(c)-1].Satisfied(a)
 }

@@ -118,6 +118,19 @@ func checkTranslation(t *testing.T, m maxsat, p *Problem) {
 		if found != ok || ok && best != want {
 			t.Fatalf("assignment %b: formula satisfiable %v with least cost %d; want %v with cost %d", x, found, best, ok, want)
 		}
+		// Cost reads the file's cost whatever the relaxation variables
+		// hold (here: the last combination tried), and Improve makes them
+		// agree with it, keeping a model a model.
+		if c := p.Cost(a); ok && c != want {
+			t.Fatalf("assignment %b: Cost %d, want %d", x, c, want)
+		}
+		for k := 0; k < extra; k++ {
+			a[m.vars+1+k] = true
+		}
+		p.Improve(a)
+		if (f.Check(a) == nil) != ok || ok && (f.Cost(a) != want || p.Cost(a) != want) || f.Cost(a) != p.Cost(a) {
+			t.Fatalf("assignment %b: improved: model %v (want %v), Formula.Cost %d, Cost %d, want %d", x, f.Check(a) == nil, ok, f.Cost(a), p.Cost(a), want)
+		}
 	}
 }
 
