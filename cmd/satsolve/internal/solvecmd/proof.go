@@ -76,8 +76,12 @@ func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formu
 		if err := backend.SetTracer(s, pw); err != nil {
 			return err
 		}
-		if err := o.load(s, f); err != nil {
-			return err
+		if err := o.load(ctx, s, f); err != nil {
+			if ctx.Err() == nil {
+				return err
+			}
+			out = outcome{status: sat.Unknown, reason: err}
+			return pw.Flush()
 		}
 		stop := o.progress(e, start)
 		var err error

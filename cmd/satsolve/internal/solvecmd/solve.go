@@ -138,19 +138,26 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if o.proving() {
 		out, cert, err = o.solveWithProof(ctx, e, f, s, start)
 	} else {
-		if err := o.load(s, work); err != nil {
-			return err
-		}
 		stop := o.progress(e, start)
-		if f.Objective != nil {
-			out, err = o.minimize(ctx, s, f)
-		} else {
+		switch err = o.load(ctx, s, work); {
+		case err != nil && ctx.Err() != nil:
+			out, err = outcome{status: sat.Unknown, optim: f.Objective != nil, reason: err}, nil
+		case err != nil:
+		case f.Objective != nil:
+			improve := p.Improve
+			if pre != nil {
+				// Models of the simplified formula are improved once
+				// extended (check), where the soft clauses are whole.
+				improve = nil
+			}
+			out, err = o.minimize(ctx, s, f, improve)
+		default:
 			out, err = o.decide(ctx, s)
 		}
 		stop()
 	}
 	if err == nil {
-		err = out.check(f, pre, o.assumptions)
+		err = out.check(p, pre, o.assumptions)
 	}
 	if err != nil {
 		return err
@@ -164,14 +171,21 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 }
 
 // load adds the formula's clauses and PB constraints to s, encoding the PB
-// constraints when s cannot take them natively.
-func (o *solveOpts) load(s sat.Solver, f *sat.Formula) error {
+// constraints when s cannot take them natively. It watches ctx every few
+// thousand clauses and between PB constraints, and returns ctx.Err() when
+// it ends.
+func (o *solveOpts) load(ctx context.Context, s sat.Solver, f *sat.Formula) error {
 	// Declare every variable first, so that variables the header counts but
 	// no clause uses still appear in the model.
 	for v := 0; v < f.NumVars; v++ {
 		s.NewVar()
 	}
-	for _, c := range f.Clauses {
+	for i, c := range f.Clauses {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		s.AddClause(c...)
 	}
 	if len(f.PBs) == 0 {
@@ -187,6 +201,9 @@ func (o *solveOpts) load(s sat.Solver, f *sat.Formula) error {
 		m = encode.PBBDD
 	}
 	for _, c := range f.PBs {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if err := encode.PB(s, c, m); err != nil {
 			return err
 		}
@@ -210,8 +227,10 @@ func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
 	return out, nil
 }
 
-// minimize optimises the formula's objective.
-func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) (outcome, error) {
+// minimize optimises the formula's objective, improving each model found
+// with improve (the WCNF relaxation variables set to match their soft
+// clauses) when it is not nil.
+func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula, improve func(sat.Assignment)) (outcome, error) {
 	st := optimize.LinearSatUnsat
 	switch {
 	case o.strategy != "auto":
@@ -222,7 +241,7 @@ func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) 
 	case optimize.Native.Applies(s):
 		st = optimize.Native
 	}
-	opt, err := optimize.Minimize(ctx, s, f.Objective, st)
+	opt, err := optimize.MinimizeWith(ctx, s, f.Objective, optimize.Options{Strategy: st, Bound: optimize.DefaultBound, Improve: improve})
 	if err != nil && (errors.Is(err, sat.ErrBadModel) || errors.Is(err, optimize.ErrNotApplicable)) {
 		return outcome{}, err
 	}
@@ -233,22 +252,37 @@ func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula) 
 // check maps a model of the simplified formula back to the original one
 // (when pre is not nil) and verifies it, and the cost of an optimisation,
 // against the original formula: the file's own clauses and PB constraints,
-// and the assumptions (a cube's literals).
-func (out *outcome) check(f *sat.Formula, pre *preprocess.Result, assumptions []sat.Lit) error {
+// and the assumptions (a cube's literals). The cost printed is then the
+// file's own cost of the model printed (Problem.Cost: for WCNF the weight
+// of the soft clauses the model falsifies), after the relaxation
+// variables have been set to match their soft clauses; an optimum claimed
+// at another cost is an error.
+func (out *outcome) check(p *dimacs.Problem, pre *preprocess.Result, assumptions []sat.Lit) error {
 	if out.status != sat.Sat {
 		return nil
 	}
+	f := p.Formula
 	if pre != nil {
 		out.model = pre.Extend(out.model)
 	}
 	if err := f.CheckUnder(out.model, assumptions); err != nil {
 		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
 	}
-	if out.optim {
-		if c := f.Cost(out.model); c != out.cost {
-			return fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, out.cost, c)
-		}
+	if !out.optim {
+		return nil
 	}
+	if c := f.Cost(out.model); c != out.cost {
+		return fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, out.cost, c)
+	}
+	p.Improve(out.model)
+	c := p.Cost(out.model)
+	if err := f.CheckUnder(out.model, assumptions); err != nil || f.Cost(out.model) != c {
+		return fmt.Errorf("%w: the model with its relaxation variables set costs %d in the formula, %d in the file (%v)", sat.ErrBadModel, f.Cost(out.model), c, err)
+	}
+	if out.optimal && c != out.cost {
+		return fmt.Errorf("%w: optimum claimed at cost %d, but the model's relaxation variables overstate it: its cost is %d", sat.ErrBadModel, out.cost, c)
+	}
+	out.cost = c
 	return nil
 }
 
