@@ -16,6 +16,7 @@
 //
 //	go run ./benchmarks/proofbench [-corpus ../shared/corpus/cnf] [-timeout 120s]
 //	    [-check-timeout 600s] [-filter RE] [-csv proof.csv] [-shard i/n]
+//	go run ./benchmarks/proofbench -report -csv proof.csv   # the report of a CSV file
 //
 // CPU times are this process's (getrusage) with one solve or check
 // running at a time; runs under 1 s are repeated (see timed) so that
@@ -41,6 +42,7 @@ func main() {
 	filter := flag.String("filter", "", "only instances whose path matches this regular expression")
 	csvPath := flag.String("csv", "proofbench.csv", "CSV file of per-instance results (rewritten)")
 	noCadical := flag.Bool("no-cadical", false, "do not check cadical's proofs even when cadical is on PATH")
+	only := flag.Bool("report", false, "only print the report of the CSV file")
 	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	var re *regexp.Regexp
@@ -57,6 +59,15 @@ func main() {
 		if path, err := exec.LookPath("cadical"); err == nil {
 			b.cadical = path
 		}
+	}
+	if *only {
+		rows, err := readCSV(*csvPath)
+		if err != nil {
+			fail(err)
+		}
+		b.cadical = ""
+		report(os.Stdout, rows, b)
+		return
 	}
 	if err := b.run(*csvPath); err != nil {
 		fail(err)

@@ -308,7 +308,7 @@ func f3(x float64) string {
 	if x < 0 {
 		return ""
 	}
-	return fmt.Sprintf("%.3f", x)
+	return fmt.Sprintf("%.6f", x)
 }
 
 func ratio(a, b float64) float64 {
@@ -340,4 +340,38 @@ func writeCSV(path string, rows []row) error {
 		return err
 	}
 	return os.Rename(tmp, path)
+}
+
+// readCSV reads the rows of a CSV file written by writeCSV.
+func readCSV(path string) ([]row, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) == 0 || !slices.Equal(recs[0], header) {
+		return nil, fmt.Errorf("%s: not a proofbench CSV file", path)
+	}
+	num := func(s string) float64 {
+		if s == "" {
+			return -1
+		}
+		var x float64
+		fmt.Sscan(s, &x)
+		return x
+	}
+	var rows []row
+	for _, c := range recs[1:] {
+		r := row{file: c[0], status: c[1], plain: num(c[2]), drat: num(c[3]), lrat: num(c[4]), dratMB: num(c[7]), lratMB: num(c[8]),
+			dratChk: num(c[9]), dratOK: c[10], lratChk: num(c[12]), lratOK: c[13],
+			cadSolve: num(c[15]), cadMB: num(c[16]), cadChk: num(c[17]), cadOK: c[18], note: c[19]}
+		fmt.Sscan(c[11], &r.core)
+		fmt.Sscan(c[14], &r.lemmas)
+		rows = append(rows, r)
+	}
+	return rows, nil
 }

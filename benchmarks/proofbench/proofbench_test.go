@@ -31,8 +31,13 @@ func TestBench(t *testing.T) {
 		}
 		rows = append(rows, r)
 	}
-	if err := writeCSV(filepath.Join(t.TempDir(), "p.csv"), rows); err != nil {
+	csvPath := filepath.Join(t.TempDir(), "p.csv")
+	if err := writeCSV(csvPath, rows); err != nil {
 		t.Fatal(err)
+	}
+	again, err := readCSV(csvPath)
+	if err != nil || len(again) != len(rows) || again[2].core != rows[2].core || again[2].dratOK != rows[2].dratOK {
+		t.Errorf("CSV round trip: %v, %+v", err, again)
 	}
 	var out bytes.Buffer
 	report(&out, rows, b)

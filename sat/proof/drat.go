@@ -63,7 +63,6 @@ type dclause struct {
 	hash  uint32 // hash of the literal set
 	next  int32  // next clause in the hash chain (-1: none)
 	pivot uint32 // first literal as written (watching reorders the others)
-	flags uint8
 }
 
 // dstep is one recorded step: a lemma added or a clause deleted.
@@ -73,6 +72,9 @@ type dstep struct {
 	num uint32 // the step's number in the proof (from 1); delFlag for a deletion
 }
 
+// maxArena bounds the clause arena: watch entries hold 32-bit offsets.
+const maxArena = 1<<32 - 1
+
 // delFlag marks a deletion in dstep.num.
 const delFlag = 1 << 31
 
@@ -81,7 +83,7 @@ func (s dstep) number() int { return int(s.num &^ delFlag) }
 
 // watch is a watch-list entry.
 type watch struct {
-	cls     uint32
+	ref     uint32 // arena offset of the clause's first literal
 	blocker uint32 // a literal of the clause: if true, the clause is satisfied
 }
 
@@ -95,8 +97,9 @@ type dratChecker struct {
 	file   string
 	binary bool
 	vars   *varMap
-	arena  []uint32
+	arena  []uint32 // per clause: its index, its length, its literals
 	cls    []dclause
+	flags  []uint8  // per clause: fActive, fCore, fLemma
 	units  []uint32 // clauses of length 1
 	steps  []dstep
 
@@ -218,6 +221,9 @@ func (c *dratChecker) forward(f *sat.Formula, r io.Reader, opts Options) (confli
 			continue
 		}
 		c.res.Additions++
+		if len(c.arena)+len(lits)+2 > maxArena {
+			return conflictAt{}, &ParseError{File: opts.File, Pos: st.Pos, Msg: "the proof has more literals than the checker can hold (2^32)"}
+		}
 		i := c.newClause(lits, true)
 		c.steps = append(c.steps, dstep{cls: i, num: uint32(read), pos: c.posValue(st.Pos)})
 		k := c.attach(i)
@@ -293,15 +299,18 @@ func (c *dratChecker) grow(x uint32) {
 // returns its index.
 func (c *dratChecker) newClause(lits []uint32, lemma bool) uint32 {
 	i := uint32(len(c.cls))
+	c.arena = append(c.arena, i, uint32(len(lits)))
 	cl := dclause{off: len(c.arena), n: uint32(len(lits)), hash: hashLits(lits), next: -1}
 	if len(lits) > 0 {
 		cl.pivot = lits[0]
 	}
+	flags := uint8(0)
 	if lemma {
-		cl.flags = fLemma
+		flags = fLemma
 	}
 	c.arena = append(c.arena, lits...)
 	c.cls = append(c.cls, cl)
+	c.flags = append(c.flags, flags)
 	if len(lits) == 1 {
 		c.units = append(c.units, i)
 	}

@@ -37,7 +37,7 @@ func (c *dratChecker) backward(at conflictAt, opts Options) error {
 			continue
 		}
 		c.detach(st.cls)
-		if c.cls[st.cls].flags&fCore == 0 {
+		if c.flags[st.cls]&fCore == 0 {
 			continue
 		}
 		c.res.Checked++
@@ -139,8 +139,7 @@ func (c *dratChecker) rat(i uint32) bool {
 	lits := c.litsOf(i)
 	notPivot := c.cls[i].pivot ^ 1
 	for j := range c.cls {
-		cl := &c.cls[j]
-		if cl.flags&fActive == 0 || !contains(c.litsOf(uint32(j)), notPivot) {
+		if c.flags[j]&fActive == 0 || !contains(c.litsOf(uint32(j)), notPivot) {
 			continue
 		}
 		c.mark(uint32(j))
@@ -157,7 +156,7 @@ func (c *dratChecker) rat(i uint32) bool {
 
 // mark marks clause i as needed.
 func (c *dratChecker) mark(i uint32) {
-	c.cls[i].flags |= fCore
+	c.flags[i] |= fCore
 }
 
 // analyze marks the conflicting clause (if ≥ 0) and the reasons of every

@@ -30,16 +30,16 @@ func (c *dratChecker) rehash(i uint32) {
 			c.buckets[k] = -1
 		}
 		for j := range c.cls {
-			if cl := &c.cls[j]; cl.flags&fActive != 0 || uint32(j) == i {
+			if cl := &c.cls[j]; c.flags[j]&fActive != 0 || uint32(j) == i {
 				b := cl.hash & uint32(n-1)
 				cl.next, c.buckets[b] = c.buckets[b], int32(j)
 			}
 		}
-		c.cls[i].flags |= fActive
+		c.flags[i] |= fActive
 		return
 	}
+	c.flags[i] |= fActive
 	cl := &c.cls[i]
-	cl.flags |= fActive
 	b := cl.hash & uint32(len(c.buckets)-1)
 	cl.next, c.buckets[b] = c.buckets[b], int32(i)
 }

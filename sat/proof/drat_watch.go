@@ -38,18 +38,20 @@ func (c *dratChecker) truncate(p int) {
 // addWatch adds an entry for clause i on literal x.
 func (c *dratChecker) addWatch(i uint32, x, blocker uint32) {
 	kind := noncore
-	if c.cls[i].flags&fCore != 0 {
+	if c.flags[i]&fCore != 0 {
 		kind = core
 	}
-	c.watches[kind][x] = append(c.watches[kind][x], watch{cls: i, blocker: blocker})
+	c.watches[kind][x] = append(c.watches[kind][x], watch{ref: uint32(c.cls[i].off), blocker: blocker})
 }
+
+// index returns the index of the clause whose literals start at ref.
+func (c *dratChecker) index(ref uint32) uint32 { return c.arena[ref-2] }
 
 // unwatch makes clause i dead; its watch entries become stale and are
 // swept when stale entries outnumber the others.
 func (c *dratChecker) unwatch(i uint32) {
-	cl := &c.cls[i]
-	cl.flags &^= fActive
-	if cl.n >= 2 {
+	c.flags[i] &^= fActive
+	if c.cls[i].n >= 2 {
 		c.stale += 2
 		c.watched -= 2
 		if c.stale > c.watched+1024 {
@@ -64,7 +66,7 @@ func (c *dratChecker) sweep() {
 		for x, ws := range c.watches[k] {
 			j := 0
 			for _, w := range ws {
-				if c.cls[w.cls].flags&fActive != 0 {
+				if c.flags[c.index(w.ref)]&fActive != 0 {
 					ws[j] = w
 					j++
 				}
@@ -79,8 +81,7 @@ func (c *dratChecker) sweep() {
 // unit under the assignment. It returns i if the clause is falsified,
 // otherwise -1.
 func (c *dratChecker) attach(i uint32) int32 {
-	cl := &c.cls[i]
-	cl.flags |= fActive
+	c.flags[i] |= fActive
 	lits := c.litsOf(i)
 	switch len(lits) {
 	case 0:
@@ -165,7 +166,7 @@ func (c *dratChecker) propagate() int32 {
 // stale or newly marked entry may wait there until a later scan).
 func (c *dratChecker) visit(kind int, f uint32) int32 {
 	ws := c.watches[kind][f]
-	val := c.val
+	val, arena, flags := c.val, c.arena, c.flags
 	j := 0
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
@@ -174,12 +175,15 @@ func (c *dratChecker) visit(kind int, f uint32) int32 {
 			j++
 			continue
 		}
-		cl := &c.cls[w.cls]
-		if cl.flags&fActive == 0 {
+		// The clause's index and length sit just before its literals, in
+		// the same cache line as the first ones.
+		idx := arena[w.ref-2]
+		fl := flags[idx]
+		if fl&fActive == 0 {
 			c.stale--
 			continue // stale entry
 		}
-		lits := c.arena[cl.off : cl.off+int(cl.n)]
+		lits := arena[w.ref : w.ref+arena[w.ref-1]]
 		if lits[0] == f {
 			lits[0], lits[1] = lits[1], f
 		}
@@ -191,10 +195,10 @@ func (c *dratChecker) visit(kind int, f uint32) int32 {
 				if x := lits[k]; val[x] >= 0 {
 					lits[1], lits[k] = x, f
 					kk := noncore
-					if cl.flags&fCore != 0 {
+					if fl&fCore != 0 {
 						kk = core
 					}
-					c.watches[kk][x] = append(c.watches[kk][x], watch{cls: w.cls, blocker: first})
+					c.watches[kk][x] = append(c.watches[kk][x], w)
 					found = true
 					break
 				}
@@ -203,7 +207,7 @@ func (c *dratChecker) visit(kind int, f uint32) int32 {
 				continue
 			}
 		}
-		if kind == noncore && cl.flags&fCore != 0 {
+		if kind == noncore && fl&fCore != 0 {
 			c.watches[core][f] = append(c.watches[core][f], w)
 		} else {
 			ws[j] = w
@@ -213,9 +217,9 @@ func (c *dratChecker) visit(kind int, f uint32) int32 {
 		case val[first] < 0:
 			j += copy(ws[j:], ws[i+1:])
 			c.watches[kind][f] = ws[:j]
-			return int32(w.cls)
+			return int32(idx)
 		case val[first] == 0:
-			c.assign(first, int32(w.cls))
+			c.assign(first, int32(idx))
 		}
 	}
 	c.watches[kind][f] = ws[:j]
@@ -229,7 +233,7 @@ func (c *dratChecker) reset() int32 {
 	c.truncate(0)
 	c.dirty = false
 	for _, i := range c.units {
-		if c.cls[i].flags&fActive == 0 {
+		if c.flags[i]&fActive == 0 {
 			continue
 		}
 		switch x := c.litsOf(i)[0]; {

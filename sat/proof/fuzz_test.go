@@ -163,7 +163,7 @@ func FuzzCheckDRAT(f *testing.F) {
 		steps, _ := readStepsPrefix(proof) // the checker stops reading at the refutation
 		var checked []int
 		for _, s := range c.steps {
-			if !s.del() && c.cls[s.cls].flags&fCore != 0 {
+			if !s.del() && c.flags[s.cls]&fCore != 0 {
 				checked = append(checked, s.number())
 			}
 		}

@@ -81,7 +81,7 @@ func TestDRATMutations(t *testing.T) {
 		slices.SortFunc(uses, func(a, b use) int { return cmp.Or(a.user-b.user, int(a.cls)-int(b.cls)) })
 		var lemmaUses []use
 		for _, u := range uses {
-			if c.cls[u.cls].flags&fLemma != 0 {
+			if c.flags[u.cls]&fLemma != 0 {
 				lemmaUses = append(lemmaUses, u)
 			}
 		}
@@ -130,7 +130,7 @@ func TestDRATMutations(t *testing.T) {
 				mc, err := runDRAT(f, bytes.NewReader(dratText(mutated)), Options{File: fx.name}, false)
 				var checked []int
 				for _, s := range mc.steps {
-					if !s.del() && mc.cls[s.cls].flags&fCore != 0 {
+					if !s.del() && mc.flags[s.cls]&fCore != 0 {
 						checked = append(checked, s.number())
 					}
 				}
