@@ -27,6 +27,8 @@
 //	satrank.go               SAT: rank via the Baker–Norine certificate for r(D) < k
 //	satgon.go                SAT: divisorial gonality
 //	random.go, strategy.go   random G(n, p) games and nine play heuristics
+//	levels.go                a fixed, seeded sequence of games of growing difficulty
+//	layout.go                vertex positions for drawing (Fruchterman–Reingold)
 //
 // # Invariants
 //
