@@ -14,8 +14,11 @@ import (
 // edge length), and each vertex moves along its net force by at most a
 // "temperature" that cools linearly to zero, so the layout settles
 // instead of oscillating, and no step can run away. Positions start at
-// random (seeded) in the unit square; the result is scaled into the unit
-// square and, since the forces can leave two vertices almost on top of
+// random (seeded) in the unit square and stay in it (a vertex pushed past
+// an edge of the square stops there, as in the paper's frame, which keeps
+// leaves from flying off and squeezing the rest); stress majorization
+// (see stress) then evens out the distances, the result is scaled to fill
+// the square and, since the forces can leave two vertices almost on top of
 // each other, pushed apart until no two are closer than a fraction of the
 // square that depends on n. The same graph and seed always give the same
 // picture.
@@ -24,7 +27,10 @@ import (
 // on a random 60-vertex graph its gradient steps diverged to NaN, and its
 // Barnes–Hut tree then recursed without end, a fatal stack overflow that
 // no recover can catch. A server cannot call that on user input, so the
-// layout is written here, in O(n²) per step, with n capped below.
+// layout is written here, in O(n²) per step, with n capped below. On the
+// levels and random games of the browser game, the force layout alone
+// crowded dense cores around long leaves; the stress pass fixed that, as
+// the screenshots showed.
 
 // layoutSteps is the number of steps of the force layout.
 const layoutSteps = 300
@@ -51,6 +57,7 @@ func (g *Graph) Layout(seed uint64) []Point {
 		return circle(n)
 	}
 	pts := g.forces(seed)
+	g.stress(pts)
 	if !normalize01(pts) {
 		return gridLayout(n)
 	}
@@ -112,8 +119,8 @@ func (g *Graph) forces(seed uint64) []Point {
 				continue
 			}
 			s := min(l, temp) / l
-			pts[v].X += disp[v].X * s
-			pts[v].Y += disp[v].Y * s
+			pts[v].X = min(1, max(0, pts[v].X+disp[v].X*s))
+			pts[v].Y = min(1, max(0, pts[v].Y+disp[v].Y*s))
 		}
 	}
 	return pts
@@ -214,4 +221,64 @@ func gridLayout(n int) []Point {
 		pts[v] = Point{float64(v%k) * step, float64(v/k) * step}
 	}
 	return pts
+}
+
+// stress refines a layout by stress majorization (Gansner, Koren and
+// North, "Graph drawing by stress majorization", GD 2004): it moves the
+// vertices so that their distances approach the graph distances d_ij,
+// minimising Σ (|x_i − x_j| − d_ij)² / d_ij² by the localized update
+// x_i ← Σ_j w_ij (x_j + d_ij (x_i − x_j)/|x_i − x_j|) / Σ_j w_ij. Force
+// layouts crowd the core of a dense graph and fling its leaves out;
+// stress evens that out. The distances are scaled to the unit square
+// first.
+func (g *Graph) stress(pts []Point) {
+	n := len(pts)
+	dist := make([][]float64, n)
+	queue := make([]int, 0, n)
+	diam := 1.0
+	for s := range n {
+		d := make([]float64, n)
+		for i := range d {
+			d[i] = -1
+		}
+		d[s] = 0
+		queue = append(queue[:0], s)
+		for len(queue) > 0 {
+			u := queue[0]
+			queue = queue[1:]
+			for _, nb := range g.adj[u] {
+				if d[nb.V] < 0 {
+					d[nb.V] = d[u] + 1
+					diam = max(diam, d[nb.V])
+					queue = append(queue, nb.V)
+				}
+			}
+		}
+		dist[s] = d
+	}
+	unit := 1 / diam
+	for range 100 {
+		for i := range pts {
+			var sx, sy, sw float64
+			for j := range pts {
+				if j == i {
+					continue
+				}
+				d := dist[i][j] * unit
+				w := 1 / (d * d)
+				dx, dy := pts[i].X-pts[j].X, pts[i].Y-pts[j].Y
+				l := math.Hypot(dx, dy)
+				if l < 1e-12 {
+					a := float64(i*7919+j) * 0.618
+					dx, dy, l = math.Cos(a), math.Sin(a), 1
+				}
+				sx += w * (pts[j].X + d*dx/l)
+				sy += w * (pts[j].Y + d*dy/l)
+				sw += w
+			}
+			if sw > 0 {
+				pts[i] = Point{sx / sw, sy / sw}
+			}
+		}
+	}
 }

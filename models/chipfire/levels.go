@@ -45,14 +45,19 @@ type Level struct {
 	Game *Game
 }
 
+// LevelSize returns the G(n, p) parameters of level number (1..LevelCount)
+// without drawing its game.
+func LevelSize(number int) (n int, p float64) {
+	return 4 + (number-1)/2, 0.6 - 0.3*float64(number-1)/float64(LevelCount-1)
+}
+
 // NewLevel returns level number (1..LevelCount). The error reports a
 // number out of range.
 func NewLevel(number int) (*Level, error) {
 	if number < 1 || number > LevelCount {
 		return nil, fmt.Errorf("level %d outside 1..%d", number, LevelCount)
 	}
-	n := 4 + (number-1)/2
-	p := 0.6 - 0.3*float64(number-1)/float64(LevelCount-1)
+	n, p := LevelSize(number)
 	target := int64(number + 2)
 	var best *Level
 	for c := range levelCandidates {
