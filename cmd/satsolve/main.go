@@ -11,6 +11,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/dobblecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/gamecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/nonogramcmd"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/servecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/solvecmd"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
@@ -26,6 +27,7 @@ var commands = []*cli.Command{
 	gamecmd.Command,
 	cubecmd.Cube,
 	cubecmd.Cubes,
+	servecmd.Command,
 }
 
 func main() {

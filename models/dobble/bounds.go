@@ -47,8 +47,13 @@ type Bound struct {
 }
 
 // DeckBound returns the tightest of the bounds above on the size of a
-// deck; without counting, only Fisher's and Deza's.
+// deck; without counting, only Fisher's and Deza's. With k ≤ λ no two
+// cards can differ, and the bound is 1.
 func DeckBound(n, k, lambda int, counting bool) Bound {
+	if k <= lambda {
+		// Two cards of k symbols sharing λ ≥ k are the same card.
+		return Bound{Max: min(n, 1), Reason: fmt.Sprintf("cards of k = %d symbols sharing λ = %d ≥ k symbols are all the same card", k, lambda)}
+	}
 	b := Bound{Max: n, Reason: fmt.Sprintf("Fisher's inequality: at most n = %d cards", n)}
 	sun := (n - lambda) / (k - lambda)
 	if d := max(k*k-k+1, sun); d < b.Max {

@@ -133,3 +133,19 @@ func TestCompleteBadDeck(t *testing.T) {
 		t.Errorf("completing a full plane = %+v, %v; want nothing to add", res, err)
 	}
 }
+
+// TestCompleteKAtMostLambda: with k ≤ λ no card can be added (the deck's
+// one card is the only one); this panicked with a division by zero in
+// DeckBound, found by fuzzing satsolve serve's API.
+func TestCompleteKAtMostLambda(t *testing.T) {
+	for _, c := range []struct {
+		deck      string
+		k, lambda int
+	}{{"0\n", 1, 1}, {"0 1\n", 2, 2}, {"0 1\n", 2, 3}} {
+		d, _ := Parse(strings.NewReader(c.deck), "t")
+		res, err := Complete(context.Background(), newGini, d, c.k, c.lambda, CompleteOptions{})
+		if err != nil || len(res.Added) != 0 || !res.Exhaustive {
+			t.Errorf("%q, k=%d, λ=%d: %+v, %v; want nothing to add", c.deck, c.k, c.lambda, res, err)
+		}
+	}
+}

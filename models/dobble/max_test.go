@@ -137,6 +137,8 @@ func TestDeckBound(t *testing.T) {
 	}{
 		{20, 5, 1, 16, true}, {19, 5, 1, 12, true}, {20, 5, 1, 20, false},
 		{30, 5, 1, 21, true}, {100, 5, 1, 24, true}, {7, 3, 1, 7, false},
+		// k ≤ λ: no two cards can differ (these divided by zero before).
+		{1, 1, 1, 1, true}, {2, 2, 2, 1, false}, {5, 2, 3, 1, true},
 	}
 	for _, tt := range tests {
 		if got := DeckBound(tt.n, tt.k, tt.lambda, tt.counting); got.Max != tt.want || got.Reason == "" {

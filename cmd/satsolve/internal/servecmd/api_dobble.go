@@ -114,7 +114,7 @@ func (q *deckRequest) deck() (*dobble.Deck, error) {
 	if q.Lambda == 0 {
 		q.Lambda = 1
 	}
-	if q.K < 1 || q.Lambda < 0 || q.Lambda >= q.K && q.K > 1 {
+	if q.K < 1 || q.Lambda < 0 || q.Lambda >= q.K {
 		return nil, badRequest("k = %d, lambda = %d: want k ≥ 1 and 0 ≤ lambda < k", q.K, q.Lambda)
 	}
 	return d, nil

@@ -35,6 +35,10 @@ func FuzzAPI(f *testing.F) {
 	f.Add(uint8(2), []byte(`{"text": "graph { a -- b [chips=3] }"}`))
 	f.Add(uint8(9), []byte(`{"text": "5x5:1/1/1/1/1/1/1/1/1/1", "grid": ["\u00e9\u00e9\u00e9"]}`))
 	f.Add(uint8(10), []byte(`{"k": 4, "lambda": 2}`))
+	// Found by this target: a deck of one 1-symbol card made DeckBound
+	// divide by zero (k = λ = 1).
+	f.Add(uint8(11), []byte(`{"teXt":"0"}`))
+	f.Add(uint8(12), []byte(`{"text":"0 1", "lambda": 2}`))
 	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
 		s := NewHandler(Options{SolveTimeout: 200 * time.Millisecond, QueueWait: 10 * time.Millisecond, RunTimeout: 200 * time.Millisecond})
 		defer s.Close()

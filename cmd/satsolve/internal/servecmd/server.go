@@ -13,8 +13,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // DefaultAddr is where satsolve serve listens unless told otherwise: the
@@ -40,7 +40,8 @@ type Options struct {
 	// once (default 1); RunTimeout bounds each (default 10 min).
 	MaxRuns    int
 	RunTimeout time.Duration
-	// NewSolver makes a fresh SAT solver for each solve (default gini).
+	// NewSolver makes a fresh SAT solver for each solve (default: the
+	// backend registry's default engine).
 	NewSolver func() sat.Solver
 	// Backend names the solvers NewSolver makes, for the answers.
 	Backend string
@@ -70,8 +71,14 @@ func (o Options) withDefaults() Options {
 		o.RunTimeout = 10 * time.Minute
 	}
 	if o.NewSolver == nil {
-		o.NewSolver = func() sat.Solver { return gini.New() }
-		o.Backend = "gini"
+		o.NewSolver = func() sat.Solver {
+			s, err := backend.New(backend.Default)
+			if err != nil {
+				panic("servecmd: the default backend: " + err.Error()) // the registry's own default
+			}
+			return s
+		}
+		o.Backend = backend.Default
 	}
 	if o.Backend == "" {
 		o.Backend = "custom"
