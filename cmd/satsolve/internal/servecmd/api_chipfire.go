@@ -265,7 +265,7 @@ type plan struct {
 	// Unwinnable reports that no script wins (Script is nil).
 	Unwinnable bool
 	Script     chipfire.Script
-	Optimal bool
+	Optimal    bool
 	// TimedOut reports that the deadline ended the PB search.
 	TimedOut bool
 	Method   string
