@@ -15,6 +15,7 @@ import (
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/encode/optimize"
 	"github.com/satsolve/satsolve/models/chipfire"
+	"github.com/satsolve/satsolve/sat"
 )
 
 // The dollar game endpoints. A game travels as the JSON game format of
@@ -304,13 +305,7 @@ func (s *Server) plan(r *http.Request, g *chipfire.Graph, d chipfire.Divisor) (*
 	}
 	defer release()
 	solver := s.opts.NewSolver()
-	o := chipfire.MovesOptions{Options: chipfire.DefaultOptions(), Strategy: optimize.Binary, Known: dhar.Moves()}
-	if encode.PBNative.Applies(solver) {
-		o.PB = encode.PBNative
-	}
-	if optimize.Native.Applies(solver) {
-		o.Strategy = optimize.Native
-	}
+	o := movesOptions(solver, dhar.Moves())
 	start := time.Now()
 	res, err := chipfire.MinMoves(ctx, g, d, solver, o)
 	p := &plan{TimedOut: deadlineHit(ctx)}
@@ -331,6 +326,21 @@ func (s *Server) plan(r *http.Request, g *chipfire.Graph, d chipfire.Divisor) (*
 		return nil, fmt.Errorf("the script does not win: %v", err)
 	}
 	return p, nil
+}
+
+// movesOptions are the fewest-moves model's options for solver, as the
+// command line's defaults pick them: native PB constraints and native
+// optimisation when the solver has them, else BDDs and binary search.
+// known caps the model with the cost of a known winning script.
+func movesOptions(solver sat.Solver, known int64) chipfire.MovesOptions {
+	o := chipfire.MovesOptions{Options: chipfire.DefaultOptions(), Strategy: optimize.Binary, Known: known}
+	if encode.PBNative.Applies(solver) {
+		o.PB = encode.PBNative
+	}
+	if optimize.Native.Applies(solver) {
+		o.Strategy = optimize.Native
+	}
+	return o
 }
 
 // move is one lend or borrow.

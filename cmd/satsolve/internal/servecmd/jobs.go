@@ -11,8 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/satsolve/satsolve/encode"
-	"github.com/satsolve/satsolve/encode/optimize"
 	"github.com/satsolve/satsolve/models/chipfire"
 )
 
@@ -343,13 +341,7 @@ func (s *Server) fewest(ctx context.Context, g *chipfire.Graph, d chipfire.Divis
 	gctx, cancel := context.WithTimeout(ctx, s.opts.SolveTimeout)
 	defer cancel()
 	solver := s.opts.NewSolver()
-	o := chipfire.MovesOptions{Options: chipfire.DefaultOptions(), Strategy: optimize.Binary, Known: known}
-	if encode.PBNative.Applies(solver) {
-		o.PB = encode.PBNative
-	}
-	if optimize.Native.Applies(solver) {
-		o.Strategy = optimize.Native
-	}
+	o := movesOptions(solver, known)
 	res, err := chipfire.MinMoves(gctx, g, d, solver, o)
 	switch {
 	case err == nil && res.Optimal:
