@@ -98,6 +98,12 @@ var policy = []rule{
 	// The registry may also wrap a solver so that its UNSAT answers are
 	// certified by sat/proof (re-proved by cdcl, the proof checked).
 	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends", "sat/proof"}, test: []string{"sat/sattest", "sat/dimacs", "internal/..."}},
+	// satsolve serve's tests drive its pages in headless Chromium
+	// through chromedp; the server itself imports what any family may.
+	{pkg: "cmd/satsolve/internal/servecmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
+		"sat/...", "encode/...", "models/...", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
+		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/...", "github.com/chromedp/..."},
+		deny: []string{"$backends", "models/internal/...", "github.com/chromedp/..."}},
 	{pkg: "cmd/satsolve/internal/*cmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
 		"sat/...", "encode/...", "models/...", "benchmarks/compare", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/..."},
@@ -258,6 +264,12 @@ func TestPolicyItself(t *testing.T) {
 		{"sat/cdcl", m + "sat/gini", true, true},
 		{"sat/cdcl", m + "sat/walk", false, false},
 		{"cmd/satsolve/internal/backend", m + "sat/cdcl", false, true},
+		{"cmd/satsolve/internal/servecmd", "github.com/chromedp/chromedp", true, true},
+		{"cmd/satsolve/internal/servecmd", "github.com/chromedp/chromedp", false, false},
+		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/backend", false, true},
+		{"cmd/satsolve/internal/servecmd", m + "sat/gini", false, false},
+		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/chipfirecmd", false, false},
+		{"cmd/satsolve/internal/chipfirecmd", "github.com/chromedp/chromedp", true, false},
 		{"sat/portfolio", m + "sat/gini", false, false},
 		{"sat/portfolio", m + "sat/gini", true, true},
 		{"encode", "github.com/crillab/gophersat/solver", false, false},

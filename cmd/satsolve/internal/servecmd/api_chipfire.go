@@ -250,14 +250,14 @@ func (s *Server) chipfireWinnable(r *http.Request) (any, error) {
 		if err := g.CheckWin(d, red.Script); err != nil {
 			return nil, fmt.Errorf("Dhar's script does not reach the reduced divisor: %v", err)
 		}
-		a.Message = fmt.Sprintf("Winnable: the %s-reduced divisor has %d dollars on %s and no debt anywhere.", g.Name(v), red.Divisor[v], g.Name(v))
+		a.Message = fmt.Sprintf("Winnable: reduced to vertex %s by Dhar's algorithm, the divisor has no debt (%s keeps %d).", g.Name(v), g.Name(v), red.Divisor[v])
 		return a, nil
 	}
 	if err := g.CheckCertificate(d, 0, chipfire.Certificate{Order: red.Order, Script: red.Script}); err != nil {
 		return nil, fmt.Errorf("Dhar's certificate fails: %v", err)
 	}
 	a.Order = red.Order
-	a.Message = fmt.Sprintf("Not winnable: the %s-reduced divisor leaves %s in debt by %d, and no firing can help (Dhar's burning order certifies it).", g.Name(v), g.Name(v), -red.Divisor[v])
+	a.Message = fmt.Sprintf("Not winnable: reduced to vertex %s by Dhar's algorithm, the divisor leaves %s in debt by %d, and the burning order proves no firing can help.", g.Name(v), g.Name(v), -red.Divisor[v])
 	return a, nil
 }
 

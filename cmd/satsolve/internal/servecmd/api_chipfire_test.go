@@ -59,16 +59,23 @@ func request(t testing.TB, g *gameJSON, d []int64) map[string]any {
 // script with entries in −b..b (an oracle independent of the PB model and
 // of Dhar's algorithm), or −1 if none wins.
 func bruteMinMoves(g *chipfire.Graph, d chipfire.Divisor, b int64) int64 {
+	m, _ := bruteBest(g, d, b)
+	return m
+}
+
+// bruteBest is bruteMinMoves with a script that takes the fewest moves.
+func bruteBest(g *chipfire.Graph, d chipfire.Divisor, b int64) (int64, chipfire.Script) {
 	n := g.N()
 	f := make(chipfire.Script, n)
 	for i := range f {
 		f[i] = -b
 	}
 	best := int64(-1)
+	var script chipfire.Script
 	for {
 		if m := f.Moves(); best < 0 || m < best {
 			if e, err := g.Apply(d, f); err == nil && e.Effective() {
-				best = m
+				best, script = m, slices.Clone(f)
 			}
 		}
 		i := 0
@@ -80,7 +87,7 @@ func bruteMinMoves(g *chipfire.Graph, d chipfire.Divisor, b int64) int64 {
 			f[i] = -b
 		}
 		if i == n {
-			return best
+			return best, script
 		}
 	}
 }

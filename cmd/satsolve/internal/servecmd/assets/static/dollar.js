@@ -45,7 +45,7 @@ function load(g) {
   played = []; future = []; hinted = null; reduced = null; wonAt = null; solverUsed = false;
   $("title").textContent = g.title + " · " + n + " vertices, " + g.edges.length + " edges";
   $("genus").textContent = g.genus;
-  say($("hinttext"), "");
+  clearHint();
   render();
   update();
   renderLevels();
@@ -61,12 +61,12 @@ function move(v, k, bySolver) {
   fire(v, k);
   played.push({ v, k });
   future = [];
-  afterMove(v, k);
+  afterMove(v, k, bySolver);
 }
 
-function afterMove(v, k) {
-  const action = k > 0 ? "lend" : "borrow";
-  if (hinted && !(hinted.v === v && hinted.action === action)) say($("hinttext"), "");
+function afterMove(v, k, bySolver) {
+  // A hint or a verdict is about the position it was asked on.
+  if (!bySolver) clearHint();
   hinted = null;
   reduced = null;
   render();
@@ -74,8 +74,16 @@ function afterMove(v, k) {
   update();
 }
 
+function clearHint() {
+  const out = $("hinttext");
+  say(out, "");
+  delete out.dataset.vertex;
+  delete out.dataset.action;
+}
+
 function undo() {
   stopSolving();
+  clearHint();
   const m = played.pop();
   if (!m) return;
   fire(m.v, -m.k);
@@ -86,6 +94,7 @@ function undo() {
 
 function redo() {
   stopSolving();
+  clearHint();
   const m = future.pop();
   if (!m) return;
   fire(m.v, m.k);
@@ -98,7 +107,7 @@ function restart() {
   stopSolving();
   cur = game.divisor.slice();
   played = []; future = []; hinted = null; reduced = null; wonAt = null; solverUsed = false;
-  say($("hinttext"), "");
+  clearHint();
   render(); update();
 }
 
@@ -116,7 +125,7 @@ function gameBody(divisor) {
 function radius() {
   const n = game.names.length;
   const sep = (BOARD - 2 * MARGIN) * 0.5 / Math.max(1, Math.ceil(Math.sqrt(n)));
-  return Math.max(16, Math.min(58, 0.45 * sep));
+  return Math.max(16, Math.min(72, 0.45 * sep));
 }
 
 function pos(v) {
@@ -145,11 +154,11 @@ function render() {
       transform: `translate(${x.toFixed(1)},${y.toFixed(1)})`,
       onclick: (ev) => move(v, (borrowMode || ev.shiftKey) ? -1 : 1, false) },
       svg("title", {}, `${name}: ${cur[v]} dollars, ${deg[v]} edges. Click: lend${"\n"}Shift-click: borrow`),
-      svg("circle", { r }),
-      svg("text", { class: "value", "font-size": Math.round(Math.min(34, r * 0.7)) }, cur[v]),
-      svg("text", { class: "name", y: r + 20 }, name));
+      reduced && reduced.q === v ? svg("circle", { class: "reduced-q", r: r + 10 }) : null,
+      svg("circle", { class: "body", r }),
+      svg("text", { class: "value", "font-size": Math.round(Math.min(44, r * 0.75)) }, cur[v]),
+      svg("text", { class: "name", y: r + 24 }, name));
     if (reduced) {
-      if (reduced.q === v) g.append(svg("circle", { class: "reduced-q", r: r + 10 }));
       g.append(svg("text", { class: "reduced", y: -r - 12 }, reduced.reduced[v]));
     }
     board.append(g);
@@ -198,8 +207,8 @@ async function announceWin() {
   }
   const best = opt.moves;
   const proof = opt.optimal ? "proved optimal" : "not proved optimal: " + opt.method;
-  const cmp = moves === best ? "That is the fewest possible." : `The fewest possible is ${best}.`;
-  status.append(el("p", { id: "optimum", "data-best": best, "data-optimal": opt.optimal }, `${cmp} (${proof})`));
+  const cmp = moves === best ? "That is the fewest possible" : `The fewest possible is ${best}`;
+  status.append(el("p", { id: "optimum", "data-best": best, "data-optimal": opt.optimal }, `${cmp} (${proof}).`));
   if (game.level && !solverUsed) {
     const prog = progress();
     const old = prog[game.level];
@@ -217,7 +226,7 @@ async function winnable() {
     const a = await busy($("winnable"), api("/api/chipfire/winnable", gameBody()));
     reduced = a;
     render();
-    say(out, a.message + " Blue numbers: the " + game.names[a.q] + "-reduced divisor.", a.winnable ? "good" : "error");
+    say(out, a.message + " The blue numbers above the vertices are that reduced divisor; vertex " + game.names[a.q] + " is circled.", a.winnable ? "good" : "error");
   } catch (e) {
     say(out, e.message, "error");
   }
@@ -233,7 +242,7 @@ async function hint() {
     render();
     out.dataset.vertex = a.move.vertex;
     out.dataset.action = a.move.action;
-    say(out, `Next move: ${a.move.name} ${a.move.action === "lend" ? "lends" : "borrows"}. ` +
+    say(out, `Next move: vertex ${a.move.name} ${a.move.action === "lend" ? "lends" : "borrows"} (ringed in yellow). ` +
       `A shortest win from here takes ${a.moves_left} move${a.moves_left === 1 ? "" : "s"} (${a.method}).`);
   } catch (e) {
     say(out, e.message, "error");

@@ -29,21 +29,34 @@ function niceMax(v) {
   return 10 * p;
 }
 
-// chart draws a line chart with its legend to the right of the plot area.
-function chart(node, { title, ylabel, xs, series, ymax, percent }) {
+// LOG_FLOOR is the bottom of a logarithmic axis: smaller values (a mean
+// of 0 moves: no game won, or every game won at the start) sit on it.
+const LOG_FLOOR = 0.5;
+
+// chart draws a line chart with its legend to the right of the plot area;
+// log makes the y axis logarithmic from LOG_FLOOR to ymax.
+function chart(node, { title, ylabel, xs, series, ymax, percent, log }) {
   node.replaceChildren();
   const L = 58, R = 430, T = 34, B = 330;
   const xmin = Math.min(...xs, 0.3), xmax = Math.max(...xs, 0.9);
   const X = (x) => L + (xmax === xmin ? 0.5 : (x - xmin) / (xmax - xmin)) * (R - L);
-  const Y = (y) => B - (y / ymax) * (B - T);
+  const Y = log
+    ? (y) => B - (Math.log(Math.max(y, LOG_FLOOR) / LOG_FLOOR) / Math.log(ymax / LOG_FLOOR)) * (B - T)
+    : (y) => B - (y / ymax) * (B - T);
   node.append(svg("text", { class: "title", x: (L + R) / 2, y: 20, "text-anchor": "middle" }, title));
-  for (let i = 0; i <= 5; i++) {
-    const v = (ymax * i) / 5;
-    node.append(svg("line", { class: "grid", x1: L, x2: R, y1: Y(v), y2: Y(v) }));
-    node.append(svg("text", { x: L - 6, y: Y(v) + 4, "text-anchor": "end" }, percent ? Math.round(v * 100) + "%" : +v.toFixed(1)));
+  const ticks = [];
+  if (log) {
+    for (let p = 1; p <= ymax; p *= 10) for (const m of [1, 2, 5]) if (m * p <= ymax) ticks.push(m * p);
+    ticks.unshift(LOG_FLOOR);
+  } else {
+    for (let i = 0; i <= 5; i++) ticks.push((ymax * i) / 5);
   }
-  const ticks = xs.length ? xs : [0.3, 0.9];
-  for (const x of ticks) {
+  for (const v of ticks) {
+    node.append(svg("line", { class: "grid", x1: L, x2: R, y1: Y(v), y2: Y(v) }));
+    const label = percent ? Math.round(v * 100) + "%" : (log && v === LOG_FLOOR ? "≤ " + v : +v.toFixed(1));
+    node.append(svg("text", { x: L - 6, y: Y(v) + 4, "text-anchor": "end" }, label));
+  }
+  for (const x of xs.length ? xs : [0.3, 0.9]) {
     node.append(svg("line", { class: "grid", x1: X(x), x2: X(x), y1: T, y2: B }));
     node.append(svg("text", { x: X(x), y: B + 16, "text-anchor": "middle" }, x));
   }
@@ -74,9 +87,9 @@ function draw(r) {
     series: hs.map((h, i) => ({ ...h, ys: r.heuristics[i].success })),
   });
   const moves = hs.map((h, i) => ({ ...h, ys: r.heuristics[i].moves }));
-  if (r.optimal_moves) moves.push({ name: "fewest (PB)", colour: "#000", marker: "circle", dash: true, ys: r.optimal_moves });
+  if (r.optimal_moves) moves.push({ name: "fewest (PB, all)", colour: "#000", marker: "circle", dash: true, ys: r.optimal_moves });
   const top = niceMax(Math.max(1, ...moves.flatMap((s) => s.ys)));
-  chart($("meanmoves"), { title: "Mean moves of the games won", ylabel: "moves", xs, ymax: top, series: moves });
+  chart($("meanmoves"), { title: "Mean moves of the games won (log scale)", ylabel: "moves", xs, ymax: top, series: moves, log: true });
   // The table: one row per heuristic, one column per density.
   const head = el("tr", {}, el("th", {}, "heuristic"), xs.map((x) => el("th", {}, "p = " + x)));
   const rows = r.heuristics.map((h) => el("tr", {}, el("td", {}, h.name),
@@ -107,6 +120,7 @@ async function poll() {
     timer = setTimeout(poll, 500);
     return;
   }
+  if (st.state === "done") $("bar").style.width = "100%";
   if (st.state === "done") say($("status"), `Done: ${st.total} games in ${st.seconds.toFixed(1)} s.`, "good");
   else say($("status"), st.error || st.state, "error");
   finish();
@@ -148,5 +162,5 @@ async function cancel() {
 $("start").addEventListener("click", start);
 $("cancel").addEventListener("click", cancel);
 chart($("success"), { title: "Games won within the move limit", ylabel: "games won", xs: [], ymax: 1, percent: true, series: [] });
-chart($("meanmoves"), { title: "Mean moves of the games won", ylabel: "moves", xs: [], ymax: 10, series: [] });
+chart($("meanmoves"), { title: "Mean moves of the games won (log scale)", ylabel: "moves", xs: [], ymax: 10, series: [], log: true });
 document.body.dataset.ready = "true";
