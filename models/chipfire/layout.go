@@ -17,8 +17,9 @@ import (
 // random (seeded) in the unit square and stay in it (a vertex pushed past
 // an edge of the square stops there, as in the paper's frame, which keeps
 // leaves from flying off and squeezing the rest); stress majorization
-// (see stress) then evens out the distances, the result is scaled to fill
-// the square and, since the forces can leave two vertices almost on top of
+// (see stress) then evens out the distances, vertices lying on edges
+// they do not belong to are moved off them (clearEdges), the result is
+// scaled to fill the square and, since the forces can leave two vertices almost on top of
 // each other, pushed apart until no two are closer than a fraction of the
 // square that depends on n. The same graph and seed always give the same
 // picture.
@@ -61,6 +62,7 @@ func (g *Graph) Layout(seed uint64) []Point {
 	if !normalize01(pts) {
 		return gridLayout(n)
 	}
+	g.clearEdges(pts, MinSeparation(n)/2)
 	// Pushing points apart can move some outside the square, and scaling
 	// back brings them closer again; a few rounds settle it.
 	d := MinSeparation(n)
@@ -281,4 +283,57 @@ func (g *Graph) stress(pts []Point) {
 			}
 		}
 	}
+}
+
+// clearEdges pushes every vertex that lies closer than d to an edge it is
+// not on away from that edge (and the edge's ends the other way, half as
+// far), for a few rounds: a line passing under a vertex reads as two
+// edges of that vertex. It stops early when no vertex is that close.
+func (g *Graph) clearEdges(pts []Point, d float64) {
+	edges := g.Edges()
+	for range 50 {
+		moved := false
+		for _, e := range edges {
+			a, b := pts[e.U], pts[e.V]
+			for v := range pts {
+				if v == e.U || v == e.V {
+					continue
+				}
+				q, t := closest(a, b, pts[v])
+				dx, dy := pts[v].X-q.X, pts[v].Y-q.Y
+				dist := math.Hypot(dx, dy)
+				if dist >= d || t <= 0 || t >= 1 {
+					continue
+				}
+				if dist < 1e-12 {
+					// On the line: leave along its normal.
+					dx, dy, dist = -(b.Y - a.Y), b.X-a.X, math.Hypot(b.X-a.X, b.Y-a.Y)
+				}
+				push := (d - dist) / dist
+				pts[v].X += dx * push * 0.67
+				pts[v].Y += dy * push * 0.67
+				pts[e.U].X -= dx * push * 0.33
+				pts[e.U].Y -= dy * push * 0.33
+				pts[e.V].X -= dx * push * 0.33
+				pts[e.V].Y -= dy * push * 0.33
+				a, b = pts[e.U], pts[e.V]
+				moved = true
+			}
+		}
+		if !moved {
+			return
+		}
+	}
+}
+
+// closest returns the point of the line through a and b nearest to p, and
+// its parameter t (a at 0, b at 1).
+func closest(a, b, p Point) (Point, float64) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l2 := dx*dx + dy*dy
+	if l2 == 0 {
+		return a, 0
+	}
+	t := ((p.X-a.X)*dx + (p.Y-a.Y)*dy) / l2
+	return Point{a.X + t*dx, a.Y + t*dy}, t
 }

@@ -108,3 +108,41 @@ func TestGridLayoutSeparation(t *testing.T) {
 }
 
 func itoa(n int) string { return Divisor{int64(n)}.String() }
+
+// TestLayoutClearsEdges: no vertex is drawn on (within a quarter of the
+// minimum separation of) an edge it does not belong to, on every level
+// and on random games of up to 19 vertices (beyond, it is best effort: a
+// few remain at 22 and 23). Without clearEdges, 15 such conflicts remained
+// on the 24 levels.
+func TestLayoutClearsEdges(t *testing.T) {
+	var graphs []*Graph
+	for k := 1; k <= LevelCount; k++ {
+		l, err := NewLevel(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		graphs = append(graphs, l.Game.Graph)
+	}
+	for i := range 15 {
+		game, err := RandomGame(rand.NewPCG(11, uint64(i)), 5+i, 0.3, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		graphs = append(graphs, game.Graph)
+	}
+	for i, g := range graphs {
+		pts := g.Layout(uint64(i))
+		d := MinSeparation(g.N()) / 4
+		for _, e := range g.Edges() {
+			for v := range pts {
+				if v == e.U || v == e.V {
+					continue
+				}
+				q, s := closest(pts[e.U], pts[e.V], pts[v])
+				if s > 0 && s < 1 && math.Hypot(pts[v].X-q.X, pts[v].Y-q.Y) < d {
+					t.Errorf("graph %d (%d vertices): vertex %d lies on edge %d–%d", i, g.N(), v, e.U, e.V)
+				}
+			}
+		}
+	}
+}
