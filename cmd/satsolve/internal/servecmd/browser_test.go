@@ -262,6 +262,15 @@ func browserDollar(b *browser) {
 	b.open("/dollar?level=12")
 	b.do("winnable", chromedp.Click(chromedp.CSS("#winnable")), chromedp.WaitVisible(chromedp.CSS("#board .reduced-q")))
 	b.shot("dollar-winnable")
+
+	// The README's picture (docs/dollar-game.png): a smaller window, a
+	// level in play with a hint shown.
+	b.do("small window", chromedp.EmulateViewport(1060, 660))
+	b.open("/dollar?level=9")
+	b.click(2, 1)
+	b.do("hint", chromedp.Click(chromedp.CSS("#hint")), chromedp.WaitVisible(chromedp.CSS("#hinttext[data-vertex]")))
+	b.shot("dollar-readme")
+	b.do("window", chromedp.EmulateViewport(1280, 900))
 }
 
 // browserNonogram solves two bundled puzzles: the demo puzzle (unique, its

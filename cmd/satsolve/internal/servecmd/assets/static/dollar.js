@@ -5,7 +5,9 @@
 import { api, svg, el, say, busy, $ } from "./common.js";
 
 const LEVELS_KEY = "satsolve.dollar.levels";
-const BOARD = 1000, MARGIN = 80;
+// MARGIN leaves room around the drawing for a vertex's circle (radius at
+// most 72), its name below and the reduced divisor above.
+const BOARD = 1000, MARGIN = 120;
 
 let game = null;    // the game as the server sent it; game.divisor is the start
 let cur = [];       // the dollars now
@@ -363,7 +365,9 @@ async function start() {
   }
   renderLevels();
   const q = new URLSearchParams(location.search);
-  if (q.has("n")) {
+  if (q.has("pasted")) {
+    await loadPasted();
+  } else if (q.has("n")) {
     $("n").value = q.get("n");
     $("p").value = q.get("p") || 0.4;
     $("seed").value = q.get("seed") || 1;
