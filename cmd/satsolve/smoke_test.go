@@ -52,6 +52,7 @@ var smoke = map[string]smokeRun{
 	"cube":                {args: []string{"--cubes", "4", fixture("examples", "uf20-01.cnf")}},
 	"cubes run":           {args: []string{"-j", "2", fixture("icnf", "good", "uf20-01-cubes.icnf")}},
 	"cubes collect":       {args: []string{fixture("cubes", "jobs-hole6")}},
+	"serve":               {args: []string{"--addr", "127.0.0.1:0", "--for", "100ms"}},
 }
 
 // leaves returns the paths of every command that runs (leaves and

@@ -3,6 +3,7 @@ package servecmd
 import (
 	"context"
 	"flag"
+	"fmt"
 	"net"
 	"runtime"
 	"time"
@@ -19,7 +20,8 @@ var Command = &cli.Command{
 	Doc: `Serves the pages (/, /dollar, /strategies, /help, /nonogram, /dobble) and the
 JSON API under /api/ (docs/web.md) until interrupted. Everything is embedded:
 the pages work offline. The server listens on the loopback interface unless
---addr names another; every solve stops at --solve-timeout.`,
+--addr names another; every solve stops at --solve-timeout. The address
+served is printed on standard output (so --addr 127.0.0.1:0 tells the port).`,
 	Flags: serveFlags,
 }
 
@@ -31,6 +33,7 @@ func serveFlags(fs *flag.FlagSet) cli.Action {
 	maxRuns := fs.Int("max-runs", 1, "strategies runs that may be in progress at once")
 	maxBody := fs.Int64("max-body", 1<<20, "largest request body in bytes")
 	verbose := fs.Bool("v", false, "log every request on standard error")
+	lifetime := fs.Duration("for", 0, "stop after this long (0: when interrupted); for scripts and tests")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {
 			return err
@@ -44,6 +47,8 @@ func serveFlags(fs *flag.FlagSet) cli.Action {
 			return cli.Usagef("--max-runs %d: want at least 1", *maxRuns)
 		case *maxBody < 1024:
 			return cli.Usagef("--max-body %d: want at least 1024 bytes", *maxBody)
+		case *lifetime < 0:
+			return cli.Usagef("--for %v: want a duration of 0 or more", *lifetime)
 		}
 		newSolver, _, err := backend.Factory(*be)
 		if err != nil {
@@ -60,7 +65,18 @@ func serveFlags(fs *flag.FlagSet) cli.Action {
 		if !isLoopback(ln.Addr()) {
 			e.Warnf("listening on %s: anyone who can reach this machine can use the server", ln.Addr())
 		}
+		// The address is the result (with --addr 127.0.0.1:0 a script
+		// learns the port from it): standard output, first.
+		if _, err := fmt.Fprintf(e.Stdout, "http://%s/\n", ln.Addr()); err != nil {
+			ln.Close()
+			return err
+		}
 		e.Notef("serving on http://%s/ (Ctrl-C stops)", ln.Addr())
+		if *lifetime > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *lifetime)
+			defer cancel()
+		}
 		return Serve(ctx, ln, NewHandler(o))
 	}
 }

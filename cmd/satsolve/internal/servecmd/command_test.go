@@ -88,13 +88,19 @@ func TestCommandUsage(t *testing.T) {
 		{[]string{"serve", "--max-runs", "0"}, "--max-runs 0: want at least 1"},
 		{[]string{"serve", "--max-body", "10"}, "--max-body 10: want at least 1024"},
 		{[]string{"serve", "--backend", "nosuch"}, `unknown backend "nosuch"`},
+		{[]string{"serve", "--for", "-1s"}, "--for -1s: want a duration of 0 or more"},
 	} {
 		code, _, stderr := clitest.Run(t, []*cli.Command{Command}, "", c.args...)
 		if code != cli.ExitUsage || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr, c.want)
 		}
 	}
-	code, _, stderr := clitest.Run(t, []*cli.Command{Command}, "", "serve", "--addr", "256.0.0.1:99999")
+	// --for stops the server by itself; the address is on standard output.
+	code, stdout, stderr := clitest.Run(t, []*cli.Command{Command}, "", "serve", "--addr", "127.0.0.1:0", "--for", "100ms")
+	if code != 0 || !regexp.MustCompile(`^http://127\.0\.0\.1:\d+/\n$`).MatchString(stdout) {
+		t.Errorf("--for 100ms: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, _, stderr = clitest.Run(t, []*cli.Command{Command}, "", "serve", "--addr", "256.0.0.1:99999")
 	if code != cli.ExitError || !strings.Contains(stderr, "satsolve: listen tcp") {
 		t.Errorf("a bad address: exit %d, %q", code, stderr)
 	}
