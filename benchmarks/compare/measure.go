@@ -24,6 +24,9 @@ type Config struct {
 	// measurement (times are medians).
 	Timeout time.Duration
 	Repeat  int
+	// Cell, when not nil, is called after each method has run on each
+	// backend: len(Methods) × len(Backends) calls in all, for progress.
+	Cell func()
 }
 
 // Comparison is the outcome of Measure.
@@ -98,6 +101,9 @@ func Measure(ctx context.Context, cfg Config, subj *Subject) (*Comparison, error
 				}
 			}
 			r.Solves = append(r.Solves, cl)
+			if cfg.Cell != nil {
+				cfg.Cell()
+			}
 		}
 		c.Rows = append(c.Rows, r)
 	}

@@ -28,7 +28,7 @@ type smokeRun struct {
 var smoke = map[string]smokeRun{
 	"solve":               {args: []string{fixture("examples", "uf20-01.cnf")}},
 	"check":               {args: []string{fixture("cnf", "uuf", "uuf50-01.cnf"), filepath.Join("..", "..", "sat", "proof", "testdata", "cadical", "uuf50-01.drat")}},
-	"compare card":        {args: []string{"--n", "5", "--k", "2", "--atmost", "--repeat", "1", "--backend", "gini"}},
+	"compare card":        {args: []string{"--n", "5", "--bound", "2", "--atmost", "--repeat", "1", "--backend", "gini"}},
 	"compare amo":         {args: []string{"--n", "4", "--repeat", "1", "--backend", "gini"}},
 	"compare pb":          {args: []string{"--coeffs", "3,5,7", "--le", "8", "--repeat", "1", "--backend", "gini"}},
 	"compare dobble":      {args: []string{"--order", "2", "--repeat", "1", "--backend", "gini"}},
@@ -43,7 +43,7 @@ var smoke = map[string]smokeRun{
 	"chipfire solve":      {args: []string{fixture("chipfire", "good", "cp.txt")}},
 	"chipfire rank":       {args: []string{fixture("chipfire", "good", "cp.txt")}},
 	"chipfire random":     {args: []string{"-n", "5"}},
-	"chipfire strategies": {args: []string{"-n", "5", "--games", "1", "--density", "0.6"}},
+	"chipfire strategies": {args: []string{"-n", "5", "--games", "1", "--densities", "0.6"}},
 	"chipfire play":       {args: []string{fixture("chipfire", "good", "cp.txt")}, stdin: "show\nquit\n"},
 	"game nim":            {args: []string{"3", "4", "5"}},
 	"game grundy":         {args: []string{"kayles", "20"}},

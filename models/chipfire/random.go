@@ -1,6 +1,7 @@
 package chipfire
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -20,13 +21,26 @@ const maxDraws = 1000
 // same game. The error reports n outside 1..MaxVertices, p outside [0, 1],
 // or no connected graph in 1000 draws (p too small for n).
 func RandomGame(src rand.Source, n int, p float64, spread int64) (*Game, error) {
+	return RandomGameContext(context.Background(), src, n, p, spread)
+}
+
+// RandomGameContext is RandomGame, stopping with ctx's error between two
+// draws. It also refuses up front a G(n, p) expected to hold more than
+// MaxEdges edges (at least 10% more), which no draw could turn into a game.
+func RandomGameContext(ctx context.Context, src rand.Source, n int, p float64, spread int64) (*Game, error) {
 	if n < 1 || n > MaxVertices {
 		return nil, fmt.Errorf("number of vertices %d outside 1..%d", n, MaxVertices)
 	}
 	if !(p >= 0 && p <= 1) {
 		return nil, fmt.Errorf("edge probability %v outside [0, 1]", p)
 	}
+	if expected := p * float64(n) * float64(n-1) / 2; expected > 1.1*MaxEdges {
+		return nil, fmt.Errorf("G(%d, %v) has about %.0f edges, more than the %d a game may have: lower n or p", n, p, expected, MaxEdges)
+	}
 	for range maxDraws {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		sg := simple.NewUndirectedGraph()
 		if err := gen.Gnp(sg, n, p, src); err != nil {
 			return nil, err

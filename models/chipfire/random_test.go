@@ -2,6 +2,7 @@ package chipfire
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -145,5 +146,21 @@ func TestPlay(t *testing.T) {
 	}
 	if _, err := Play(complete(t, 3), Divisor{1}, Richest, 5, rng); err == nil {
 		t.Error("Play accepted a short divisor")
+	}
+}
+
+// TestRandomGameContext checks the refusals that keep chipfire random
+// within its --timeout: a cancelled context stops the draws, and a G(n, p)
+// expected to exceed MaxEdges is refused before any draw.
+func TestRandomGameContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := RandomGameContext(ctx, rand.NewPCG(1, 1), 50, 0.001, -1); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	// The refusal names the expected size; a draw would have failed later,
+	// after tens of seconds, with the size it drew.
+	if _, err := RandomGame(rand.NewPCG(1, 1), 3000, 0.9, -1); err == nil || !strings.Contains(err.Error(), "has about 4048650 edges") {
+		t.Errorf("G(3000, 0.9): %v", err)
 	}
 }

@@ -1,6 +1,7 @@
 package dobble
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -78,6 +79,15 @@ func (e *CheckError) Error() string {
 // that every two cards share exactly lambda symbols. It returns nil, a
 // *CheckError listing the violations, or an error for k < 1 or lambda < 0.
 func Check(d *Deck, k, lambda int) error {
+	return CheckContext(context.Background(), d, k, lambda)
+}
+
+// checkPoll is the number of cards between two looks at the context.
+const checkPoll = 256
+
+// CheckContext is Check, stopping with ctx's error when ctx ends (a deck
+// of a million cards takes seconds).
+func CheckContext(ctx context.Context, d *Deck, k, lambda int) error {
 	if k < 1 || lambda < 0 {
 		return fmt.Errorf("invalid parameters k=%d λ=%d (want k ≥ 1, λ ≥ 0)", k, lambda)
 	}
@@ -115,6 +125,9 @@ func Check(d *Deck, k, lambda int) error {
 	clear(stamp)
 	count := make([]int, len(d.Cards))
 	for i, c := range d.Cards {
+		if i%checkPoll == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		for _, s := range c {
 			if stamp[s] == i+1 {
 				continue

@@ -1,6 +1,7 @@
 package dobble
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"strings"
@@ -88,5 +89,22 @@ func TestCheckManyViolations(t *testing.T) {
 	}
 	if !strings.Contains(ce.Error(), "and 1769 more") {
 		t.Errorf("message %q does not count the rest", ce.Error())
+	}
+}
+
+// TestCheckContext checks that a check stops with the context's error,
+// and that an uncancelled one gives Check's answer.
+func TestCheckContext(t *testing.T) {
+	d, err := Plane(7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := CheckContext(ctx, d, 8, 1); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+	if err := CheckContext(context.Background(), d, 8, 1); err != nil {
+		t.Errorf("the plane of order 7: %v", err)
 	}
 }

@@ -2,8 +2,12 @@ package dobble
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // knownMax holds the exact largest decks of the issue (k = 3, 4, 5, λ = 1),
@@ -153,5 +157,30 @@ func TestDeckBound(t *testing.T) {
 		if err := Check(d, nkl[1], nkl[2]); err != nil {
 			t.Errorf("Sunflower%v: %v", nkl, err)
 		}
+	}
+}
+
+// TestMaxDeckInterrupted stops the search after its first SAT answer: the
+// error is the context's, and the result holds the largest deck found so
+// far, valid, with no proof.
+func TestMaxDeckInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	calls := 0
+	opt := DefaultMaxOptions
+	opt.SearchOnly = true
+	opt.Progress = func(solves, cards int) {
+		calls++
+		cancel()
+	}
+	res, err := MaxDeck(ctx, func() sat.Solver { return gini.New() }, 10, 4, 1, opt)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v, want context.Canceled (after %d progress calls)", err, calls)
+	}
+	if res.Deck == nil || res.Proof != "" || calls != 1 {
+		t.Fatalf("deck %v, proof %q, %d progress calls", res.Deck, res.Proof, calls)
+	}
+	if err := Check(res.Deck, 4, 1); err != nil {
+		t.Errorf("the partial deck: %v", err)
 	}
 }

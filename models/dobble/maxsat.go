@@ -30,6 +30,9 @@ type MaxOptions struct {
 	// SearchOnly drops the counting bound, so that the search itself
 	// proves every optimum below Fisher's and Deza's bounds.
 	SearchOnly bool
+	// Progress, when not nil, is called after each SAT call with the
+	// number of calls so far and the size of the largest deck found.
+	Progress func(solves, cards int)
 }
 
 // DefaultMaxOptions are the options measured fastest (docs/dobble.md).
@@ -47,6 +50,11 @@ type MaxResult struct {
 	Solves int
 	Size   Size
 }
+
+// The search of MaxDeck and MaxDeckNative, when interrupted, returns the
+// error with a result whose Deck is the largest deck found so far
+// (checked, as every deck returned) and whose Proof is empty: the deck is
+// not proved largest.
 
 // MaxDeck returns a largest deck of k-symbol cards over n symbols with
 // any two sharing exactly λ, by SAT. The deck is checked before it is
@@ -76,7 +84,11 @@ func maxDeck(n, k, lambda int, counting bool, search searchFunc) (MaxResult, err
 	}
 	if deza := k*k - k + 1; n > deza {
 		d, _, err := search(deza, len(best.Cards), deza, &res)
+		if d != nil && len(d.Cards) > len(best.Cards) && err != nil {
+			best = d
+		}
 		if err != nil {
+			res.Deck = best
 			return res, err
 		}
 		if d != nil && len(d.Cards) == deza {
@@ -89,11 +101,12 @@ func maxDeck(n, k, lambda int, counting bool, search searchFunc) (MaxResult, err
 		}
 	}
 	d, proved, err := search(n, len(best.Cards), res.Bound.Max, &res)
-	if err != nil {
-		return res, err
-	}
 	if d != nil && len(d.Cards) > len(best.Cards) {
 		best = d
+	}
+	if err != nil {
+		res.Deck = best
+		return res, err
 	}
 	res.Deck = best
 	switch {
@@ -138,6 +151,9 @@ func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda
 		}
 		best = d
 		want = len(rows) + 1
+		if opt.Progress != nil {
+			opt.Progress(res.Solves, len(rows))
+		}
 	}
 	return best, true, nil
 }

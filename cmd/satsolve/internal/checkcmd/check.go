@@ -45,11 +45,11 @@ type checkOpts struct {
 
 func flags(fs *flag.FlagSet) cli.Action {
 	var o checkOpts
-	fs.Var(&o.format, "proof-format", "proof format: auto (LRAT for *.lrat, else DRAT), drat or binary-drat (both read either), lrat")
-	fs.BoolVar(&o.json, "json", false, "print one JSON object instead of the \"s\" line")
-	fs.DurationVar(&o.timeout, "timeout", 0, "give up after this long and answer UNKNOWN (0: no limit)")
+	cli.Var(fs, &o.format, "proof-format", ": auto (LRAT for *.lrat, else DRAT), drat or binary-drat (both read either), lrat")
+	cli.JSONVar(fs, &o.json, " (default: the \"s\" line)")
+	cli.TimeoutVar(fs, &o.timeout, 0, ", then answer UNKNOWN")
 	fs.BoolVar(&o.strict, "strict", false, "accept only the SAT-competition dialect of DIMACS CNF")
-	fs.BoolVar(&o.verbose, "v", false, "print the checker's statistics on standard error")
+	cli.VerboseVar(fs, &o.verbose)
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 2, "FILE.cnf and PROOF"); err != nil {
 			return err

@@ -118,13 +118,14 @@ func TestChipfireErrors(t *testing.T) {
 		{"bad divisor", []string{"chipfire", "solve", "--divisor", "1,x,2,3", cfFile("cp.txt")}, cli.ExitError, `--divisor: column 3: "x" is not an integer`},
 		{"short divisor", []string{"chipfire", "solve", "--divisor", "1,2", cfFile("cp.txt")}, cli.ExitError, "divisor has 2 entries, the graph has 4 vertices"},
 		{"no divisor", []string{"chipfire", "solve", cfFile("k4.dot")}, cli.ExitError, "no divisor"},
-		{"bad format", []string{"chipfire", "solve", "--format", "xml", cfFile("cp.txt")}, cli.ExitError, "unknown game format"},
-		{"bad backend", []string{"chipfire", "solve", "--backend", "magic", cfFile("cp.txt")}, cli.ExitError, "unknown backend"},
+		{"bad format", []string{"chipfire", "solve", "--format", "xml", cfFile("cp.txt")}, cli.ExitUsage, "unknown game format"},
+		{"bad backend", []string{"chipfire", "solve", "--backend", "magic", cfFile("cp.txt")}, cli.ExitUsage, "unknown backend"},
 		{"native pb on gini", []string{"chipfire", "solve", "--sat", "--pb", "native", cfFile("cp.txt")}, cli.ExitError, "native"},
 		{"missing file", []string{"chipfire", "solve", "/nonexistent/x.txt"}, cli.ExitError, "no such file"},
-		{"random p", []string{"chipfire", "random", "-n", "5", "-p", "2"}, cli.ExitError, "outside [0, 1]"},
-		{"random format", []string{"chipfire", "random", "--format", "auto"}, cli.ExitUsage, "want edges, dot or json"},
-		{"density", []string{"chipfire", "strategies", "--density", "0.5,x"}, cli.ExitUsage, `"x" is not a probability`},
+		{"random density", []string{"chipfire", "random", "-n", "5", "--density", "2"}, cli.ExitUsage, "want a probability in [0, 1]"},
+		{"random format", []string{"chipfire", "random", "--out-format", "auto"}, cli.ExitUsage, "want edges, dot or json"},
+		{"random too large", []string{"chipfire", "random", "-n", "3000", "--density", "0.9"}, cli.ExitError, "more than the 2097152"},
+		{"density", []string{"chipfire", "strategies", "--densities", "0.5,x"}, cli.ExitUsage, `"x" is not a probability`},
 		{"play stdin", []string{"chipfire", "play", "-"}, cli.ExitUsage, "needs a game FILE"},
 	}
 	for _, c := range cases {
@@ -232,7 +233,7 @@ func TestChipfireRank(t *testing.T) {
 }
 
 func TestChipfireRandom(t *testing.T) {
-	args := []string{"chipfire", "random", "-n", "9", "-p", "0.4", "--seed", "7"}
+	args := []string{"chipfire", "random", "-n", "9", "--density", "0.4", "--seed", "7"}
 	_, out1, _ := runCLI(t, "", args...)
 	code, out2, errs := runCLI(t, "", args...)
 	if code != 0 || out1 != out2 {
@@ -245,12 +246,12 @@ func TestChipfireRandom(t *testing.T) {
 	if game.Graph.N() != 9 || game.Divisor.Deg() != int64(game.Graph.Genus()) {
 		t.Errorf("%d vertices, degree %d, genus %d", game.Graph.N(), game.Divisor.Deg(), game.Graph.Genus())
 	}
-	_, out3, _ := runCLI(t, "", "chipfire", "random", "-n", "9", "-p", "0.4", "--seed", "8")
+	_, out3, _ := runCLI(t, "", "chipfire", "random", "-n", "9", "--density", "0.4", "--seed", "8")
 	if out3 == out1 {
 		t.Error("seeds 7 and 8 gave the same game")
 	}
 	path := filepath.Join(t.TempDir(), "g.json")
-	if code, _, errs := runCLI(t, "", "chipfire", "random", "-n", "5", "-p", "0.8", "--format", "json", "-o", path); code != 0 {
+	if code, _, errs := runCLI(t, "", "chipfire", "random", "-n", "5", "--density", "0.8", "--out-format", "json", "-o", path); code != 0 {
 		t.Fatal(errs)
 	}
 	// The file solves: winnable, as deg D = g.
@@ -263,7 +264,7 @@ func TestChipfireRandom(t *testing.T) {
 
 func TestChipfireStrategies(t *testing.T) {
 	svg := filepath.Join(t.TempDir(), "s.svg")
-	code, out, errs := runCLI(t, "", "chipfire", "strategies", "-n", "6", "--games", "6", "--density", "0.5,0.9", "--svg", svg)
+	code, out, errs := runCLI(t, "", "chipfire", "strategies", "-n", "6", "--games", "6", "--densities", "0.5,0.9", "--svg", svg)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -288,7 +289,7 @@ func TestChipfireStrategies(t *testing.T) {
 			t.Fatalf("SVG does not parse: %v", err)
 		}
 	}
-	code, out, _ = runCLI(t, "", "chipfire", "strategies", "-n", "5", "--games", "4", "--density", "0.8", "--json", "--optimal=false")
+	code, out, _ = runCLI(t, "", "chipfire", "strategies", "-n", "5", "--games", "4", "--densities", "0.8", "--json", "--optimal=false")
 	var r cfStrategiesResult
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || len(r.Heuristics) != 9 || r.Optimal != nil {
 		t.Fatalf("JSON: exit %d, %s", code, out)

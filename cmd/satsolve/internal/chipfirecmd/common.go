@@ -47,7 +47,7 @@ type cfInput struct {
 }
 
 func (in *cfInput) register(fs *flag.FlagSet) {
-	fs.StringVar(&in.format, "format", "auto", "game file format: auto, edges, dot or json")
+	cli.EnumVar(fs, &in.format, "format", "auto", ": auto, edges, dot or json", cli.Check(chipfire.ParseFormat))
 	fs.StringVar(&in.divisor, "divisor", "", "the divisor, e.g. 2,-3,4,-1 (overrides the file's)")
 }
 
@@ -90,7 +90,7 @@ func (in *cfInput) load(e *cli.Env, path string, needDivisor bool) (*chipfire.Ga
 
 // cfSolver holds the flags of the commands that run a SAT model.
 type cfSolver struct {
-	backend  *string
+	backend  string
 	timeout  time.Duration
 	intEnc   string
 	pb       string
@@ -100,18 +100,21 @@ type cfSolver struct {
 }
 
 // register adds the flags; optimises says whether the command minimises
-// (--opt).
-func (c *cfSolver) register(fs *flag.FlagSet, optimises bool) {
-	c.backend = fs.String("backend", backend.Default, backend.Help())
-	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
-	fs.StringVar(&c.intEnc, "int", encode.IntLog.String(), "integer encoding: order or log")
-	fs.StringVar(&c.pb, "pb", "auto", "linear constraint encoding: auto (native when the backend takes PB constraints, else bdd), bdd, swc, adder, gte, native")
+// (--opt), report whether it prints a report (--json; play does not).
+func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
+	cli.BackendVar(fs, &c.backend, backend.Default, "")
+	cli.TimeoutVar(fs, &c.timeout, 0, "")
+	cli.EnumVar(fs, &c.intEnc, "int", encode.IntLog.String(), ": order or log", cli.Check(encode.ParseIntEncoding))
+	cli.EnumVar(fs, &c.pb, "pb", "auto", ": auto (native when the backend takes PB constraints, else bdd), bdd, swc, adder, gte, native", cli.AutoOr(cli.Check(encode.ParsePBMethod)))
 	c.strategy = "auto"
 	if optimises {
-		fs.StringVar(&c.strategy, "opt", "auto", "optimisation strategy for the fewest moves: auto (native when the backend optimises, else binary), native, linear, binary")
+		cli.EnumVar(fs, &c.strategy, "opt", "auto", " for the fewest moves: auto (native when the backend optimises, else binary), native, linear, binary", cli.AutoOr(cli.Check(optimize.ParseStrategy)))
 	}
 	fs.BoolVar(&c.plain, "plain", false, "leave out the window constraints of the winnability and gonality models (slower; the winnability model is then exactly the issue's)")
-	fs.BoolVar(&c.json, "json", false, "print one JSON object")
+	if report {
+		cli.JSONVar(fs, &c.json, "")
+	}
+	cli.VerboseVar(fs, nil)
 }
 
 // context applies --timeout.
@@ -124,11 +127,11 @@ func (c *cfSolver) context(ctx context.Context) (context.Context, context.Cancel
 
 // factory returns fresh solvers for --backend (validated once here).
 func (c *cfSolver) factory() (func() sat.Solver, error) {
-	if _, err := backend.New(*c.backend); err != nil {
+	if _, err := backend.New(c.backend); err != nil {
 		return nil, err
 	}
 	return func() sat.Solver {
-		s, _ := backend.New(*c.backend) // validated above
+		s, _ := backend.New(c.backend) // validated above
 		return s
 	}, nil
 }
@@ -206,3 +209,6 @@ func namedValues(g *chipfire.Graph, xs []int64) map[string]int64 {
 // errDisagree reports native and SAT answers that differ: an internal
 // error, never an answer.
 var errDisagree = errors.New("internal error: the native algorithm and the SAT model disagree")
+
+// spreadHelp is the help of --spread, in chipfire random and strategies.
+const spreadHelp = "values are the mean g/n plus a uniform integer in −spread..spread, then adjusted to total g (−1: ⌊g/n⌋ + 2)"

@@ -49,8 +49,8 @@ func playFlags(fs *flag.FlagSet) cli.Action {
 	var in cfInput
 	s := &cfSession{}
 	in.register(fs)
-	s.solver.register(fs, true)
-	fs.BoolVar(&s.native, "native", false, "hints from Dhar's algorithm instead of the SAT optimum")
+	s.solver.register(fs, true, false)
+	cli.BoolVar(fs, &s.native, "native", ": hints from Dhar's algorithm instead of the SAT optimum")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if len(args) != 1 || args[0] == "-" {
 			return cli.Usagef("chipfire play needs a game FILE (standard input carries the commands)")
@@ -60,7 +60,7 @@ func playFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		if _, err := backend.New(*s.solver.backend); err != nil {
+		if _, err := backend.New(s.solver.backend); err != nil {
 			return err
 		}
 		s.g, s.start = game.Graph, game.Divisor
@@ -217,7 +217,7 @@ func (s *cfSession) hint(ctx context.Context) {
 // optimal returns a script with the fewest moves from the current
 // configuration.
 func (s *cfSession) optimal(ctx context.Context, known int64) (chipfire.Script, string, error) {
-	sv, err := backend.New(*s.solver.backend)
+	sv, err := backend.New(s.solver.backend)
 	if err != nil {
 		return nil, "", err
 	}

@@ -7,42 +7,46 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"time"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/models/chipfire"
 )
 
 func randomFlags(fs *flag.FlagSet) cli.Action {
-	n := fs.Int("n", 10, "number of vertices")
-	p := fs.Float64("p", 0.3, "edge probability of G(n, p); the graph is redrawn until connected")
-	seed := fs.Uint64("seed", 1, "random seed (the same seed gives the same game)")
-	spread := fs.Int64("spread", -1, "values are the mean g/n plus a uniform integer in −spread..spread, then adjusted to total g (−1: ⌊g/n⌋ + 2)")
-	format := fs.String("format", "edges", "output format: edges, dot or json")
-	out := fs.String("o", "", "write the game to this file instead of standard output")
+	n, p, seed, format, out, timeout := new(int), new(cli.ProbabilityValue), new(uint64), new(string), new(string), new(time.Duration)
+	cli.IntVar(fs, n, "n", 10, ": the number of vertices")
+	cli.DensityVar(fs, p, 0.3, "; the graph is redrawn until connected")
+	cli.SeedVar(fs, seed, "")
+	spread := fs.Int64("spread", -1, spreadHelp)
+	cli.Enum(fs, format, "out-format", "edges", "format of the game written: edges, dot or json", cli.Words("edges", "dot", "json"))
+	cli.OutputVar(fs, out, ": the game")
+	cli.TimeoutVar(fs, timeout, 0, "")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {
 			return err
 		}
 		f, err := chipfire.ParseFormat(*format)
-		if err != nil || f == chipfire.FormatAuto {
-			return cli.Usagef("--format %q: want edges, dot or json", *format)
+		if err != nil {
+			return err
 		}
-		game, err := chipfire.RandomGame(rand.NewPCG(*seed, 0x5eed), *n, *p, *spread)
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
+		game, err := chipfire.RandomGameContext(ctx, rand.NewPCG(*seed, 0x5eed), *n, p.P, *spread)
 		if err != nil {
 			return err
 		}
 		var buf bytes.Buffer
 		if f == chipfire.FormatEdges {
-			fmt.Fprintf(&buf, "# satsolve chipfire random -n %d -p %v --seed %d: deg D = genus = %d, so the game is winnable\n",
-				*n, *p, *seed, game.Graph.Genus())
+			fmt.Fprintf(&buf, "# satsolve chipfire random -n %d --density %v --seed %d: deg D = genus = %d, so the game is winnable\n",
+				*n, p.P, *seed, game.Graph.Genus())
 		}
 		if err := chipfire.WriteGame(&buf, game.Graph, game.Divisor, f); err != nil {
 			return err
 		}
-		if *out == "" {
-			_, err := e.Stdout.Write(buf.Bytes())
-			return err
-		}
-		return cli.WriteFile(*out, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+		return cli.WriteOutput(e, *out, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 	}
 }

@@ -30,12 +30,12 @@ type cfRankOpts struct {
 func rankFlags(fs *flag.FlagSet) cli.Action {
 	var o cfRankOpts
 	o.in.register(fs)
-	o.solver.register(fs, false)
+	o.solver.register(fs, false, true)
 	o.inst = cli.InstanceFlags(fs)
 	fs.BoolVar(&o.gonality, "gonality", false, "compute the divisorial gonality of the graph instead (no divisor needed)")
 	fs.BoolVar(&o.pure, "pure", false, "scan k from 0 on D itself, resting on SAT answers alone (default: use Riemann–Roch to start higher or scan K − D)")
 	fs.IntVar(&o.brute, "brute", 200000, "also compute the answer by brute force when it takes at most this many winnability tests (0: never)")
-	fs.Int64Var(&o.k, "k", 0, "with --dimacs/--opb: write the model of \"r(D) < k\" (or, with --gonality, of \"dgon ≤ k\")")
+	fs.Int64Var(&o.k, "degree", 0, "with --dimacs/--opb: write the model of \"r(D) < k\" for k = this degree (or, with --gonality, of \"dgon ≤ k\")")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one game FILE"); err != nil {
 			return err
@@ -121,7 +121,7 @@ func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.D
 		return nil, err
 	}
 	r := &cfRankResult{Vertices: g.Names(), Genus: g.Genus(), Divisor: d, Degree: d.Deg(), Rank: res.Rank,
-		Backend: backend.Name(*o.solver.backend, last), Encoding: encodingName(opt), Dual: res.Dual,
+		Backend: backend.Name(o.solver.backend, last), Encoding: encodingName(opt), Dual: res.Dual,
 		Scanned: res.Scanned, WitnessE: res.Witness.E, WitnessF: res.Witness.Script, Start: res.Start,
 		Seconds: time.Since(start).Seconds()}
 	for _, v := range res.Witness.Order {
@@ -206,7 +206,7 @@ func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolve
 		return nil, err
 	}
 	r := &cfGonalityResult{Vertices: g.Names(), Genus: g.Genus(), Gonality: res.Gonality, Divisor: res.Divisor,
-		Scripts: res.Scripts, Backend: backend.Name(*o.solver.backend, last), Encoding: encodingName(opt),
+		Scripts: res.Scripts, Backend: backend.Name(o.solver.backend, last), Encoding: encodingName(opt),
 		Seconds: time.Since(start).Seconds()}
 	if o.brute > 0 {
 		b, _, err := chipfire.BruteGonality(ctx, g, o.brute)

@@ -30,12 +30,12 @@ type cfSolveOpts struct {
 func solveFlags(fs *flag.FlagSet) cli.Action {
 	var o cfSolveOpts
 	o.in.register(fs)
-	o.solver.register(fs, true)
+	o.solver.register(fs, true, true)
 	o.inst = cli.InstanceFlags(fs)
-	fs.BoolVar(&o.native, "native", false, "only the native algorithms (Dhar's burning algorithm and the greedy algorithm)")
-	fs.BoolVar(&o.sat, "sat", false, "only the SAT model (default: both, which must agree)")
+	cli.BoolVar(fs, &o.native, "native", ": Dhar's burning algorithm and the greedy algorithm (default: native and SAT, which must agree)")
+	cli.BoolVar(fs, &o.sat, "sat", " (default: native and SAT, which must agree)")
 	fs.BoolVar(&o.minMoves, "min-moves", false, "also find a winning script with the fewest moves (PB optimisation, proven optimal)")
-	fs.BoolVar(&o.certify, "certify", false, "certify the SAT model's UNSAT answer (unwinnable): solve it again with cdcl writing\na proof, checked as it is written (docs/proofs.md); PB constraints are then encoded as clauses")
+	cli.BoolVar(fs, &o.certify, "certify", " (unwinnable): solve it again with cdcl writing\na proof, checked as it is written (docs/proofs.md); PB constraints are then encoded as clauses")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one game FILE"); err != nil {
 			return err
@@ -201,7 +201,7 @@ func runNative(ctx context.Context, g *chipfire.Graph, d chipfire.Divisor) (*cfN
 
 // runSAT decides the game with the bounded SAT model.
 func (o *cfSolveOpts) runSAT(ctx context.Context, g *chipfire.Graph, d chipfire.Divisor) (*cfSAT, error) {
-	s, err := backend.New(*o.solver.backend)
+	s, err := backend.New(o.solver.backend)
 	if err != nil {
 		return nil, err
 	}
@@ -219,7 +219,7 @@ func (o *cfSolveOpts) runSAT(ctx context.Context, g *chipfire.Graph, d chipfire.
 	if err != nil {
 		return nil, fmt.Errorf("SAT: %w", err)
 	}
-	st := &cfSAT{Backend: backend.Name(*o.solver.backend, s), Encoding: encodingName(opt), Bound: res.Bound,
+	st := &cfSAT{Backend: backend.Name(o.solver.backend, s), Encoding: encodingName(opt), Bound: res.Bound,
 		Winnable: res.Winnable, Seconds: time.Since(start).Seconds()}
 	if cert != nil {
 		n := cert.Certified()
@@ -235,7 +235,7 @@ func (o *cfSolveOpts) runSAT(ctx context.Context, g *chipfire.Graph, d chipfire.
 
 // runMinMoves finds the fewest moves, capped by a known script's cost.
 func (o *cfSolveOpts) runMinMoves(ctx context.Context, g *chipfire.Graph, d chipfire.Divisor, known int64) (*cfMinMoves, error) {
-	s, err := backend.New(*o.solver.backend)
+	s, err := backend.New(o.solver.backend)
 	if err != nil {
 		return nil, err
 	}
@@ -256,7 +256,7 @@ func (o *cfSolveOpts) runMinMoves(ctx context.Context, g *chipfire.Graph, d chip
 	if !res.Winnable {
 		return nil, fmt.Errorf("%w: min moves finds no script", errDisagree)
 	}
-	return &cfMinMoves{Backend: backend.Name(*o.solver.backend, s), Strategy: st.String(), Moves: res.Moves,
+	return &cfMinMoves{Backend: backend.Name(o.solver.backend, s), Strategy: st.String(), Moves: res.Moves,
 		Optimal: res.Optimal, Script: res.Script, Final: res.Final, Seconds: time.Since(start).Seconds()}, nil
 }
 

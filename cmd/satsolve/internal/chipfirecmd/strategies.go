@@ -31,21 +31,19 @@ type cfStrategiesOpts struct {
 	spread    int64
 	optimal   bool
 	svg       string
-	verbose   bool
 }
 
 func strategiesFlags(fs *flag.FlagSet) cli.Action {
 	var o cfStrategiesOpts
-	o.solver.register(fs, true)
-	fs.IntVar(&o.n, "n", 8, "number of vertices")
-	density := fs.String("density", "0.3,0.4,0.5,0.6,0.7,0.8,0.9", "edge probabilities p of the random G(n, p) games, comma-separated")
+	o.solver.register(fs, true, true)
+	cli.IntVar(fs, &o.n, "n", 8, ": the number of vertices")
+	density := fs.String("densities", "0.3,0.4,0.5,0.6,0.7,0.8,0.9", "edge probabilities p of the random G(n, p) games, comma-separated")
 	fs.IntVar(&o.games, "games", 50, "random games per density")
 	fs.IntVar(&o.moves, "moves", 100, "move limit per game (a heuristic that has not won by then fails)")
-	fs.Uint64Var(&o.seed, "seed", 1, "random seed")
-	fs.Int64Var(&o.spread, "spread", -1, "value spread of the random games (see satsolve chipfire random)")
+	cli.SeedVar(fs, &o.seed, "")
+	fs.Int64Var(&o.spread, "spread", -1, spreadHelp)
 	fs.BoolVar(&o.optimal, "optimal", true, "also compute the fewest moves of every game (SAT/PB, proven optimal)")
-	fs.StringVar(&o.svg, "svg", "", "write a plot of success rate against density to this SVG file")
-	fs.BoolVar(&o.verbose, "v", false, "report progress on standard error")
+	cli.StringVar(fs, &o.svg, "svg", ": success rate against density")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {
 			return err
@@ -59,7 +57,7 @@ func strategiesFlags(fs *flag.FlagSet) cli.Action {
 		for _, s := range strings.Split(*density, ",") {
 			p, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 			if err != nil || p < 0 || p > 1 {
-				return cli.Usagef("--density: %q is not a probability", s)
+				return cli.Usagef("--densities: %q is not a probability", s)
 			}
 			o.densities = append(o.densities, p)
 		}
@@ -115,6 +113,8 @@ func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*cfStrategiesRe
 	for _, h := range hs {
 		r.Heuristics = append(r.Heuristics, cfHeuristic{Name: h.String()})
 	}
+	prog := e.Progress("chipfire strategies", "games", int64(len(o.densities)*o.games))
+	defer prog.Done()
 	for j, p := range o.densities {
 		start := time.Now()
 		wins := make([]int, len(hs))
@@ -122,7 +122,7 @@ func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*cfStrategiesRe
 		var optSum int64
 		proven := 0
 		for i := range o.games {
-			game, err := chipfire.RandomGame(rand.NewPCG(o.seed, uint64(j)<<32|uint64(i)), o.n, p, o.spread)
+			game, err := chipfire.RandomGameContext(ctx, rand.NewPCG(o.seed, uint64(j)<<32|uint64(i)), o.n, p, o.spread)
 			if err != nil {
 				return nil, fmt.Errorf("p = %v: %w", p, err)
 			}
@@ -151,6 +151,7 @@ func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*cfStrategiesRe
 					proven++
 				}
 			}
+			prog.Add(1)
 		}
 		for k := range hs {
 			h := &r.Heuristics[k]
@@ -165,9 +166,7 @@ func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*cfStrategiesRe
 			r.Optimal = append(r.Optimal, float64(optSum)/float64(o.games))
 			r.Proven = append(r.Proven, proven)
 		}
-		if o.verbose {
-			fmt.Fprintf(e.Stderr, "satsolve: p = %v: %d games in %v\n", p, o.games, time.Since(start).Round(time.Millisecond))
-		}
+		e.Logf("p = %v: %d games in %v", p, o.games, time.Since(start).Round(time.Millisecond))
 	}
 	return r, nil
 }
@@ -188,7 +187,7 @@ func (o *cfStrategiesOpts) fewest(ctx context.Context, game *chipfire.Game, know
 	if known == 0 {
 		return 0, true, nil // already won
 	}
-	s, err := backend.New(*o.solver.backend)
+	s, err := backend.New(o.solver.backend)
 	if err != nil {
 		return 0, false, err
 	}

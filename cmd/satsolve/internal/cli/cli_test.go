@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"syscall"
@@ -194,5 +195,21 @@ func TestWriteFile(t *testing.T) {
 	}
 	if want := []string{"out.txt", "sub"}; !slices.Equal(names, want) {
 		t.Errorf("directory holds %v, want %v: a temporary or failed file was left behind", names, want)
+	}
+}
+
+// TestVersion checks satsolve version and --version, and the line written
+// from build information.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		code, out, _ := run(args...)
+		if code != 0 || !strings.HasPrefix(out, "satsolve ") || strings.Count(out, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q", args, code, out)
+		}
+	}
+	info := &debug.BuildInfo{GoVersion: "go1.26", Main: debug.Module{Path: "github.com/satsolve/satsolve", Version: "v1.2.3"},
+		Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef"}, {Key: "vcs.time", Value: "2026-11-24T16:06:00Z"}, {Key: "vcs.modified", Value: "true"}}}
+	if got, want := versionLine(info), "satsolve v1.2.3 (0123456789ab 2026-11-24T16:06:00Z, modified) github.com/satsolve/satsolve go1.26"; got != want {
+		t.Errorf("versionLine = %q, want %q", got, want)
 	}
 }

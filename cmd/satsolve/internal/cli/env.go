@@ -6,11 +6,24 @@ import (
 )
 
 // Env is what an Action may use besides its arguments: the standard
-// streams.
+// streams and how to report on standard error.
 type Env struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+	// Verbose is the command's -v: progress and statistics on standard
+	// error even when it is not a terminal. The dispatcher sets it.
+	Verbose bool
+	// Terminal reports that standard error is a terminal, where progress
+	// is drawn in place.
+	Terminal bool
+}
+
+// Logf prints "satsolve: …" on standard error with -v, nothing otherwise.
+func (e *Env) Logf(format string, args ...any) {
+	if e.Verbose {
+		e.Notef(format, args...)
+	}
 }
 
 // Warnf prints "satsolve: warning: …" on standard error.

@@ -17,8 +17,8 @@ type Instance struct {
 // InstanceFlags registers --dimacs and --opb on fs.
 func InstanceFlags(fs *flag.FlagSet) *Instance {
 	o := &Instance{}
-	fs.StringVar(&o.DIMACS, "dimacs", "", "write the encoded instance as DIMACS CNF to this file instead of solving")
-	fs.StringVar(&o.OPB, "opb", "", "write the encoded instance as OPB to this file instead of solving")
+	fs.StringVar(&o.DIMACS, "dimacs", "", usage("dimacs", ", with comments naming the variables"))
+	fs.StringVar(&o.OPB, "opb", "", usage("opb", ", with comments naming the variables"))
 	return o
 }
 

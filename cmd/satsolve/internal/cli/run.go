@@ -16,7 +16,7 @@ import (
 const program = "satsolve"
 
 // rootTrailer ends the list of commands.
-const rootTrailer = "Run 'satsolve COMMAND -h' for a command's flags."
+const rootTrailer = "Run 'satsolve COMMAND -h' for a command's flags, 'satsolve version' for the version.\nThe flags every command shares are in docs/cli.md."
 
 // Main runs the command line of the process against cmds, with the standard
 // streams, SIGINT and SIGTERM cancelling the command's context, and
@@ -32,7 +32,8 @@ func Main(cmds ...*Command) int {
 func Run(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := &Command{Subs: cmds, Args: "[flags] [args]", Doc: rootTrailer}
 	out := &outWriter{w: stdout}
-	r := &runner{root: root, env: &Env{Stdin: stdin, Stdout: out, Stderr: stderr}}
+	env := &Env{Stdin: stdin, Stdout: out, Stderr: &lockedWriter{w: stderr}, Terminal: isTerminal(stderr)}
+	r := &runner{root: root, env: env}
 	code := r.run(ctx, nil, root, args)
 	if out.err != nil {
 		// Whatever the command concluded, its output did not arrive.
@@ -68,6 +69,13 @@ func (r *runner) group(ctx context.Context, path []string, c *Command, args []st
 	if len(args) == 0 {
 		r.groupUsage(r.env.Stderr, path, c)
 		return ExitUsage
+	}
+	if len(path) == 0 {
+		switch args[0] {
+		case "version", "-version", "--version":
+			printVersion(r.env.Stdout)
+			return 0
+		}
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
@@ -140,6 +148,9 @@ func (r *runner) leaf(ctx context.Context, path []string, c *Command, args []str
 	case err != nil:
 		return r.report(name, Usagef("%v", err))
 	}
+	if v := fs.Lookup("v"); v != nil {
+		r.env.Verbose = v.Value.String() == "true"
+	}
 	return r.report(name, action(ctx, r.env, pos))
 }
 
@@ -155,7 +166,14 @@ func (r *runner) report(name string, err error) int {
 		fmt.Fprintf(r.env.Stderr, "%s %s: %v (run '%s %s -h' for usage)\n", program, name, err, program, name)
 		return ExitUsage
 	}
-	fmt.Fprintf(r.env.Stderr, "%s: %v\n", program, err)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		fmt.Fprintf(r.env.Stderr, "%s: %v (the time limit, --timeout, ran out)\n", program, err)
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintf(r.env.Stderr, "%s: %v (interrupted)\n", program, err)
+	default:
+		fmt.Fprintf(r.env.Stderr, "%s: %v\n", program, err)
+	}
 	return ExitError
 }
 

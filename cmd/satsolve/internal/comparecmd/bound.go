@@ -16,19 +16,20 @@ import (
 // cardFlags registers the flags of satsolve compare card: the constraint
 // Σ x op k over n inputs, compared with every cardinality method.
 func cardFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
-	n := fs.Int("n", 0, fmt.Sprintf("number of inputs (1 to %d)", compare.MaxCardInputs))
-	k := fs.Int("k", 0, "the bound")
-	fs.Bool("atmost", false, "Σ x ≤ k")
-	fs.Bool("atleast", false, "Σ x ≥ k")
-	fs.Bool("exactly", false, "Σ x = k")
+	n := new(int)
+	cli.IntVar(fs, n, "n", 0, fmt.Sprintf(": the number of inputs (1 to %d)", compare.MaxCardInputs))
+	k := fs.Int("bound", 0, "the bound k of Σ x op k")
+	fs.Bool("atmost", false, "Σ x ≤ bound")
+	fs.Bool("atleast", false, "Σ x ≥ bound")
+	fs.Bool("exactly", false, "Σ x = bound")
 	gf := graphFlags(fs)
 	return func(_ context.Context, args []string) (*compare.Subject, error) {
 		if len(args) > 0 {
 			return nil, cli.Usagef("unexpected argument %q", args[0])
 		}
 		given := givenFlags(fs)
-		if !given["n"] || !given["k"] {
-			return nil, cli.Usagef("--n and --k are required")
+		if !given["n"] || !given["bound"] {
+			return nil, cli.Usagef("--n and --bound are required")
 		}
 		if *n < 1 || *n > compare.MaxCardInputs {
 			return nil, cli.Usagef("--n must be between 1 and %d, not %d", compare.MaxCardInputs, *n)
@@ -37,7 +38,7 @@ func cardFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subje
 		if err != nil {
 			return nil, err
 		}
-		return compare.Card(*n, *k, op, *gf)
+		return compare.Card(*n, *k, op, gf())
 	}
 }
 
@@ -78,24 +79,23 @@ func pbFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject
 		if err := c.Validate(); err != nil {
 			return nil, cli.Usagef("%v", err)
 		}
-		return compare.PB(c, *gf)
+		return compare.PB(c, gf())
 	}
 }
 
 // graphFlags registers the flags of the random graph card and pb solve
-// with.
-func graphFlags(fs *flag.FlagSet) *compare.GraphOptions {
-	g := &compare.GraphOptions{Density: -1}
-	fs.Uint64Var(&g.Seed, "seed", 1, "seed of the random graph the constraint is solved with")
-	fs.Func("density", "edge probability of the random graph, in [0, 1] (default: where one solution is expected)", func(v string) error {
-		p, err := strconv.ParseFloat(v, 64)
-		if err != nil || !(p >= 0 && p <= 1) {
-			return fmt.Errorf("want a probability in [0, 1], not %q", v)
+// with; the returned function reads them once parsed.
+func graphFlags(fs *flag.FlagSet) func() compare.GraphOptions {
+	seed, density := new(uint64), new(cli.ProbabilityValue)
+	cli.SeedVar(fs, seed, " (of the random graph the constraint is solved with)")
+	cli.DensityVar(fs, density, -1, " the constraint is solved with (default: the threshold where one solution is expected)")
+	return func() compare.GraphOptions {
+		g := compare.GraphOptions{Seed: *seed, Density: -1}
+		if density.Given {
+			g.Density = density.P
 		}
-		g.Density = p
-		return nil
-	})
-	return g
+		return g
+	}
 }
 
 // givenFlags returns the names of the flags set on the command line.

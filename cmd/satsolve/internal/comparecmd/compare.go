@@ -3,6 +3,7 @@ package comparecmd
 import (
 	"context"
 	"flag"
+	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -55,9 +56,21 @@ func family(name, summary, synopsis string, build builder) *cli.Command {
 				if err := o.validate(subj); err != nil {
 					return err
 				}
-				cfg := compare.Config{Family: name, Backends: o.backends, NewSolver: backend.New, Timeout: o.timeout, Repeat: o.repeat}
+				if o.timeout > 0 {
+					var cancel context.CancelFunc
+					ctx, cancel = context.WithTimeout(ctx, o.timeout)
+					defer cancel()
+				}
+				cells := len(subj.Methods) * len(o.backends)
+				p := e.Progress("compare "+name, "method × backend runs", int64(cells))
+				cfg := compare.Config{Family: name, Backends: o.backends, NewSolver: backend.New,
+					Timeout: o.solveTimeout, Repeat: o.repeat, Cell: func() { p.Add(1) }}
 				res, err := compare.Measure(ctx, cfg, subj)
+				p.Done()
 				if err != nil {
+					if ctx.Err() == context.DeadlineExceeded {
+						return fmt.Errorf("stopped by --timeout %v with %d of %d method × backend runs measured", o.timeout, p.Count(), cells)
+					}
 					return err
 				}
 				return o.print(e, res)
@@ -68,13 +81,14 @@ func family(name, summary, synopsis string, build builder) *cli.Command {
 
 // options are the flags every family shares.
 type options struct {
-	backends backendList
-	timeout  time.Duration
-	repeat   int
-	methods  string
-	json     bool
-	csv      bool
-	svg      string
+	backends     []string
+	timeout      time.Duration
+	solveTimeout time.Duration
+	repeat       int
+	methods      string
+	json         bool
+	csv          bool
+	svg          string
 }
 
 // defaultBackends are the backends compared when --backend is not given:
@@ -82,23 +96,15 @@ type options struct {
 var defaultBackends = []string{"gini", "gophersat"}
 
 func (o *options) register(fs *flag.FlagSet) {
-	fs.Var(&o.backends, "backend", "a backend to solve with; repeat the flag for several (default gini and gophersat):\n"+backend.Help())
-	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "time limit of each solve")
+	cli.BackendsVar(fs, &o.backends, " to solve with; repeat the flag for several (default gini and gophersat)")
+	cli.TimeoutVar(fs, &o.timeout, 0, " for the whole comparison")
+	cli.SolveTimeoutVar(fs, &o.solveTimeout, 10*time.Second, ": a run without an answer by then is a timeout")
 	fs.IntVar(&o.repeat, "repeat", 3, "runs per measurement; times are medians")
 	fs.StringVar(&o.methods, "methods", "", "comma-separated methods to compare (default: all)")
-	fs.BoolVar(&o.json, "json", false, "print the results as one JSON object")
+	cli.JSONVar(fs, &o.json, "")
 	fs.BoolVar(&o.csv, "csv", false, "print the results as CSV, one row per method and backend")
-	fs.StringVar(&o.svg, "svg", "", "also draw the sizes and times as grouped bar charts in this SVG file")
-}
-
-// backendList is a repeatable --backend flag.
-type backendList []string
-
-func (b *backendList) String() string { return strings.Join(*b, " ") }
-
-func (b *backendList) Set(spec string) error {
-	*b = append(*b, spec)
-	return nil
+	cli.StringVar(fs, &o.svg, "svg", ": the sizes and the times as charts")
+	cli.VerboseVar(fs, nil)
 }
 
 // validate checks the shared flags and keeps the methods --methods asks for.
@@ -106,19 +112,14 @@ func (o *options) validate(subj *compare.Subject) error {
 	if o.repeat < 1 {
 		return cli.Usagef("--repeat must be at least 1, not %d", o.repeat)
 	}
-	if o.timeout <= 0 {
-		return cli.Usagef("--timeout must be positive, not %v", o.timeout)
+	if o.solveTimeout <= 0 {
+		return cli.Usagef("--solve-timeout must be positive, not %v", o.solveTimeout)
 	}
 	if o.json && o.csv {
 		return cli.Usagef("--json and --csv exclude each other")
 	}
 	if len(o.backends) == 0 {
-		o.backends = append(backendList(nil), defaultBackends...)
-	}
-	for _, b := range o.backends {
-		if _, err := backend.New(b); err != nil {
-			return cli.Usagef("--backend: %v", err)
-		}
+		o.backends = defaultBackends
 	}
 	if o.methods == "" {
 		return nil

@@ -83,7 +83,7 @@ func formulaSize(t *testing.T, n int, enc func(f *sat.Formula, in []sat.Lit) err
 // only, and --svg writes a well-formed SVG file naming every method.
 func TestCompareCardExample(t *testing.T) {
 	svg := filepath.Join(t.TempDir(), "card.svg")
-	code, out, errOut := runCLI(t, "", "compare", "card", "--n", "57", "--k", "8", "--exactly", "--repeat", "1", "--svg", svg)
+	code, out, errOut := runCLI(t, "", "compare", "card", "--n", "57", "--bound", "8", "--exactly", "--repeat", "1", "--svg", svg)
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -212,9 +212,9 @@ func TestCompareSizesMatchFormula(t *testing.T) {
 		methods int
 		enc     func(method string) func(*sat.Formula, []sat.Lit) error
 	}{
-		{"card atmost", []string{"card", "--n", "9", "--k", "3", "--atmost"}, 9, len(encode.CardMethods()), cardEnc(sat.AtMost, 3)},
-		{"card atleast", []string{"card", "--n", "9", "--k", "4", "--atleast"}, 9, len(encode.CardMethods()), cardEnc(sat.AtLeast, 4)},
-		{"card exactly", []string{"card", "--n", "12", "--k", "2", "--exactly"}, 12, len(encode.CardMethods()), cardEnc(sat.Equal, 2)},
+		{"card atmost", []string{"card", "--n", "9", "--bound", "3", "--atmost"}, 9, len(encode.CardMethods()), cardEnc(sat.AtMost, 3)},
+		{"card atleast", []string{"card", "--n", "9", "--bound", "4", "--atleast"}, 9, len(encode.CardMethods()), cardEnc(sat.AtLeast, 4)},
+		{"card exactly", []string{"card", "--n", "12", "--bound", "2", "--exactly"}, 12, len(encode.CardMethods()), cardEnc(sat.Equal, 2)},
 		{"amo", []string{"amo", "--n", "7"}, 7, len(encode.AMOMethods()), amoEnc(false)},
 		{"exactly-one", []string{"amo", "--n", "7", "--exactly-one"}, 7, len(encode.AMOMethods()), amoEnc(true)},
 		{"pb le", []string{"pb", "--coeffs", "3,5,7,11", "--le", "17"}, 4, len(encode.PBMethods()), pbEnc([]int64{3, 5, 7, 11}, sat.AtMost, 17)},
@@ -263,10 +263,10 @@ func TestCompareAnswersBruteForce(t *testing.T) {
 		k       int64
 		density float64
 	}{
-		{"independent set of 4", []string{"card", "--n", "10", "--k", "4", "--atleast"}, ones(10), sat.AtLeast, 4, 0.5},
-		{"independent set of exactly 3", []string{"card", "--n", "10", "--k", "3", "--exactly"}, ones(10), sat.Equal, 3, 0.6},
-		{"vertex cover of 6", []string{"card", "--n", "11", "--k", "6", "--atmost"}, ones(11), sat.AtMost, 6, 0.3},
-		{"vertex cover of 3", []string{"card", "--n", "11", "--k", "3", "--atmost"}, ones(11), sat.AtMost, 3, 0.3},
+		{"independent set of 4", []string{"card", "--n", "10", "--bound", "4", "--atleast"}, ones(10), sat.AtLeast, 4, 0.5},
+		{"independent set of exactly 3", []string{"card", "--n", "10", "--bound", "3", "--exactly"}, ones(10), sat.Equal, 3, 0.6},
+		{"vertex cover of 6", []string{"card", "--n", "11", "--bound", "6", "--atmost"}, ones(11), sat.AtMost, 6, 0.3},
+		{"vertex cover of 3", []string{"card", "--n", "11", "--bound", "3", "--atmost"}, ones(11), sat.AtMost, 3, 0.3},
 		{"weighted cover", []string{"pb", "--coeffs", "3,5,7,11,2,4,6", "--le", "17"}, []int64{3, 5, 7, 11, 2, 4, 6}, sat.AtMost, 17, 0.4},
 		{"weighted independent set", []string{"pb", "--coeffs", "3,5,7,11,2,4,6,1", "--eq", "20"}, []int64{3, 5, 7, 11, 2, 4, 6, 1}, sat.Equal, 20, 0.3},
 	}
@@ -400,20 +400,20 @@ func TestCompareUsageErrors(t *testing.T) {
 		{[]string{}, "usage: satsolve compare FAMILY"},
 		{[]string{"--n", "3"}, "usage: satsolve compare FAMILY"},
 		{[]string{"sudoku"}, `unknown family "sudoku"`},
-		{[]string{"card", "--n", "5", "--exactly"}, "--n and --k are required"},
-		{[]string{"card", "--n", "5", "--k", "2"}, "give exactly one of --atleast, --atmost, --exactly"},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--exactly"}, "give exactly one of"},
-		{[]string{"card", "--n", "0", "--k", "0", "--atmost"}, "--n must be between 1 and 1000, not 0"},
-		{[]string{"card", "--n", "5", "--k", "x", "--atmost"}, `invalid value "x" for flag -k`},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "extra"}, `unexpected argument "extra"`},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--density", "1.5"}, "want a probability in [0, 1]"},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--repeat", "0"}, "--repeat must be at least 1"},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--timeout", "0s"}, "--timeout must be positive"},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--json", "--csv"}, "--json and --csv exclude each other"},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--backend", "nosuch"}, `unknown backend "nosuch"`},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--methods", "totalizer,bdd"}, `unknown method "bdd"`},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--methods", "native,native"}, "native is listed twice"},
-		{[]string{"card", "--n", "5", "--k", "2", "--atmost", "--bogus"}, "flag provided but not defined: -bogus"},
+		{[]string{"card", "--n", "5", "--exactly"}, "--n and --bound are required"},
+		{[]string{"card", "--n", "5", "--bound", "2"}, "give exactly one of --atleast, --atmost, --exactly"},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--exactly"}, "give exactly one of"},
+		{[]string{"card", "--n", "0", "--bound", "0", "--atmost"}, "--n must be between 1 and 1000, not 0"},
+		{[]string{"card", "--n", "5", "--bound", "x", "--atmost"}, `invalid value "x" for flag -bound`},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "extra"}, `unexpected argument "extra"`},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--density", "1.5"}, "want a probability in [0, 1]"},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--repeat", "0"}, "--repeat must be at least 1"},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--solve-timeout", "0s"}, "--solve-timeout must be positive"},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--json", "--csv"}, "--json and --csv exclude each other"},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--backend", "nosuch"}, `unknown backend "nosuch"`},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--methods", "totalizer,bdd"}, `unknown method "bdd"`},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--methods", "native,native"}, "native is listed twice"},
+		{[]string{"card", "--n", "5", "--bound", "2", "--atmost", "--bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"amo"}, "--n must be between 1 and 100, not 0"},
 		{[]string{"amo", "--n", "101"}, "--n must be between 1 and 100, not 101"},
 		{[]string{"pb", "--le", "3"}, "--coeffs is required"},

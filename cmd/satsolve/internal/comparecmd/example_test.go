@@ -19,7 +19,7 @@ import (
 // which gini cannot take.
 func Example() {
 	var out bytes.Buffer
-	cli.Run(context.Background(), []*cli.Command{comparecmd.Command}, []string{"compare", "card", "--n", "10", "--k", "3", "--atmost",
+	cli.Run(context.Background(), []*cli.Command{comparecmd.Command}, []string{"compare", "card", "--n", "10", "--bound", "3", "--atmost",
 		"--methods", "seqcounter,native", "--backend", "gini", "--backend", "gophersat", "--repeat", "1", "--json"},
 		nil, &out, os.Stderr)
 	var j compare.Report

@@ -16,7 +16,8 @@ import (
 // exactly one) of n inputs, compared with every at-most-one method and
 // solved as n-queens.
 func amoFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
-	n := fs.Int("n", 0, fmt.Sprintf("number of inputs, and the board size of the solved n-queens instance (1 to %d)", compare.MaxAMOInputs))
+	n := new(int)
+	cli.IntVar(fs, n, "n", 0, fmt.Sprintf(": the number of inputs, and the board size of the solved n-queens instance (1 to %d)", compare.MaxAMOInputs))
 	exactly := fs.Bool("exactly-one", false, "measure exactly one instead of at most one (and ask for one queen per column)")
 	return func(_ context.Context, args []string) (*compare.Subject, error) {
 		if len(args) > 0 {
@@ -33,7 +34,8 @@ func amoFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subjec
 // incidence model of a full deck.
 func dobbleFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
 	order := fs.Int("order", 0, fmt.Sprintf("order q of the plane: k = q+1 symbols per card (2 to %d)", compare.MaxDobbleOrder))
-	lambda := fs.Int("lambda", 1, "any two cards share exactly λ symbols")
+	lambda := new(int)
+	cli.IntVar(fs, lambda, "lambda", 1, "")
 	return func(_ context.Context, args []string) (*compare.Subject, error) {
 		if len(args) > 0 {
 			return nil, cli.Usagef("unexpected argument %q", args[0])
@@ -49,15 +51,14 @@ func dobbleFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Sub
 // puzzle of a file, with every encoding after each pre-pass.
 func nonogramFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
 	var format nonogram.Format
-	fs.Var(&format, "format", "input format: auto, non, xml, nin, taai, cwd, picross or tatham")
-	index := fs.Int("index", 1, "the puzzle to compare, for files holding several (from 1)")
-	task := fs.String("task", "first", "what each solve decides: first (find a solution) or other (find a solution other than\none found beforehand by the default backend: Unsat proves the puzzle unique)")
+	cli.FormatVar(fs, &format, ": auto, non, xml, nin, taai, cwd, picross or tatham")
+	index := new(int)
+	cli.IntVar(fs, index, "index", 1, "")
+	task := new(string)
+	cli.Enum(fs, task, "task", "first", "what each solve decides: first (find a solution) or other (find a solution other than\none found beforehand by the default backend: Unsat proves the puzzle unique)", cli.Words("first", "other"))
 	return func(ctx context.Context, args []string) (*compare.Subject, error) {
 		if len(args) != 1 {
 			return nil, cli.Usagef("want one puzzle FILE")
-		}
-		if *task != "first" && *task != "other" {
-			return nil, cli.Usagef("--task must be first or other, not %q", *task)
 		}
 		ps, err := nonogram.ParseFile(args[0], format)
 		if err != nil {

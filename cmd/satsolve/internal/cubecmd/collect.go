@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
@@ -35,15 +36,23 @@ type collectOpts struct {
 	backend       string
 	json, noModel bool
 	proof         string
+	timeout       time.Duration
 }
 
 func collectFlags(fs *flag.FlagSet) cli.Action {
 	var o collectOpts
-	fs.StringVar(&o.backend, "backend", backend.Default, "SAT backend for the cover check of cubes that are not a decision tree\n(cubes from another splitter); "+backend.Help())
-	fs.BoolVar(&o.json, "json", false, "print one JSON object")
+	cli.BackendVar(fs, &o.backend, backend.Default, " for the cover check of cubes that are not a decision tree\n(cubes from another splitter)")
+	cli.JSONVar(fs, &o.json, "")
 	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
-	fs.StringVar(&o.proof, "proof", "", "for UNSAT, combine the cubes' DRAT proofs (DIR/results/N.drat, each refuting the\nformula and its cube) into one DRAT proof of the formula, write it to this file and check it")
+	cli.StringVar(fs, &o.proof, "proof", ": for UNSAT, combine the cubes' DRAT proofs (DIR/results/N.drat, each refuting the\nformula and its cube) into one DRAT proof of the formula, write it to this file and check it")
+	cli.TimeoutVar(fs, &o.timeout, 0, "")
+	cli.VerboseVar(fs, nil)
 	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if o.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, o.timeout)
+			defer cancel()
+		}
 		if err := cli.WantArgs(args, 1, "one DIR"); err != nil {
 			return err
 		}

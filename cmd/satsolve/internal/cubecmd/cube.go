@@ -50,13 +50,13 @@ func cubeFlags(fs *flag.FlagSet) cli.Action {
 	fs.IntVar(&o.depth, "depth", 0, "at most this many decisions per cube (0: no limit)")
 	fs.IntVar(&o.cubes, "cubes", 0, fmt.Sprintf("stop at about this many cubes (0: no limit; %d when --depth is not given either)", defaultCubes))
 	fs.IntVar(&o.preselect, "preselect", 0, "variables looked ahead at each node (0: a tenth of the free ones, 20 to 200)")
-	fs.StringVar(&o.out, "o", "", "write the iCNF to this file (default: standard output, unless --jobs)")
+	cli.OutputVar(fs, &o.out, ": the iCNF (default: standard output, unless --jobs)")
 	fs.StringVar(&o.jobs, "jobs", "", "write a directory of jobs (cubes.icnf, run-cube.sh, parallel.sh, slurm.sh, job.yaml); it must not exist or be empty")
-	fs.StringVar(&o.backend, "backend", backend.Default, "the jobs' SAT backend (see satsolve solve -h)")
+	cli.BackendVar(fs, &o.backend, backend.Default, " of the jobs written")
 	fs.DurationVar(&o.jobTimeout, "job-timeout", 0, "the jobs' time limit per cube (0: none); a cube that runs out is UNKNOWN")
-	fs.DurationVar(&o.timeout, "timeout", 0, "stop splitting after this long: the open nodes become cubes as they are (0: no limit)")
-	fs.BoolVar(&o.json, "json", false, "print a JSON summary on standard output (with -o or --jobs)")
-	fs.BoolVar(&o.verbose, "v", false, "print the split's progress on standard error")
+	cli.TimeoutVar(fs, &o.timeout, 0, ": the split stops and the open nodes become cubes as they are")
+	cli.JSONVar(fs, &o.json, ": a summary (with -o or --jobs)")
+	cli.VerboseVar(fs, &o.verbose)
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one FILE"); err != nil {
 			return err

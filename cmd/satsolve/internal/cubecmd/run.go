@@ -46,14 +46,14 @@ type runOpts struct {
 
 func runFlags(fs *flag.FlagSet) cli.Action {
 	var o runOpts
-	fs.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), "cubes solved at once")
-	fs.StringVar(&o.backend, "backend", backend.Default, backend.Help())
-	fs.DurationVar(&o.timeout, "timeout", 0, "give up after this long; unfinished cubes are UNKNOWN (0: no limit)")
+	cli.IntVar(fs, &o.jobs, "j", runtime.GOMAXPROCS(0), ": cubes")
+	cli.BackendVar(fs, &o.backend, backend.Default, "")
+	cli.TimeoutVar(fs, &o.timeout, 0, "; unfinished cubes are UNKNOWN")
 	fs.BoolVar(&o.incremental, "incremental", false, "one solver per job for all its cubes (keeps what it learnt); default: a fresh solver per cube, as on a cluster")
-	fs.BoolVar(&o.all, "all", false, "solve every cube, even after a satisfiable one")
-	fs.BoolVar(&o.json, "json", false, "print one JSON object (per-cube answers and times included)")
+	cli.BoolVar(fs, &o.all, "all", ": solve every cube, even after a satisfiable one")
+	cli.JSONVar(fs, &o.json, " (per-cube answers and times included)")
 	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
-	fs.BoolVar(&o.verbo, "v", false, "print progress on standard error")
+	cli.VerboseVar(fs, &o.verbo)
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one FILE.icnf"); err != nil {
 			return err

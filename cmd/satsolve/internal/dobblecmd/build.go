@@ -49,16 +49,26 @@ type buildJSON struct {
 
 func buildFlags(fs *flag.FlagSet) cli.Action {
 	var o buildOpts
-	fs.IntVar(&o.k, "k", 0, "symbols per card (a plane of order k−1 when λ = 1)")
-	fs.IntVar(&o.lambda, "lambda", 1, "symbols any two cards share (λ ≥ 2: a symmetric 2-(v,k,λ) design)")
-	fs.StringVar(&o.construction, "construction", "auto", "auto (affine over Z_q for prime q, homogeneous over GF(q) otherwise), affine, homogeneous or singer")
-	fs.BoolVar(&o.sat, "sat", false, "build by SAT search instead of a construction")
+	cli.IntVar(fs, &o.k, "k", 0, " (a plane of order k−1 when λ = 1)")
+	cli.IntVar(fs, &o.lambda, "lambda", 1, "; λ ≥ 2: a symmetric 2-(v,k,λ) design")
+	cli.Enum(fs, &o.construction, "construction", "auto", "auto (affine over Z_q for prime q, homogeneous over GF(q) otherwise), affine, homogeneous or singer",
+		cli.Words("auto", "affine", "homogeneous", "singer"))
+	cli.BoolVar(fs, &o.sat, "sat", ": build by SAT search instead of a construction")
 	fs.BoolVar(&o.prove, "prove", false, "refute two orthogonal Latin squares of order k−1 by SAT, which proves that no plane of order k−1 exists (order 6: Tarry's theorem)")
-	fs.StringVar(&o.model, "model", "incidence", "SAT model for --sat: incidence (the v×v incidence matrix) or mols (k−2 orthogonal Latin squares, planes only)")
-	fs.StringVar(&o.symmetry, "symmetry", "", "symmetry breaking: none, lex, pencil, transversal or latin for the incidence model (default latin for planes, lex otherwise); none, reduced or cycles for the Latin squares (default cycles)")
-	fs.StringVar(&o.pair, "pair", "aux", "encoding of 'two cards share exactly λ' in the incidence model: aux or rect (λ = 1)")
-	fs.StringVar(&o.orthAMO, "orth-amo", dobble.DefaultMOLSOptions.OrthAMO.String(), "at-most-one encoding of orthogonality (each value pair in one cell) in the Latin-square model")
-	fs.StringVar(&o.cases, "cases", "", "how the symmetry cases are solved: together (one formula, a selector per case) or separate (one solver each); default together for Latin squares, separate for the incidence model")
+	cli.Enum(fs, &o.model, "model", "incidence", "SAT model for --sat: incidence (the v×v incidence matrix) or mols (k−2 orthogonal Latin squares, planes only)",
+		cli.Words("incidence", "mols"))
+	cli.EnumVar(fs, &o.symmetry, "symmetry", "", ": none, lex, pencil, transversal or latin for the incidence model (default latin for planes, lex otherwise); none, reduced or cycles for the Latin squares (default cycles)",
+		func(w string) error {
+			if _, err := dobble.ParseSymmetry(w); err == nil {
+				return nil
+			}
+			_, err := dobble.ParseMOLSSymmetry(w)
+			return err
+		})
+	cli.Enum(fs, &o.pair, "pair", "aux", "encoding of 'two cards share exactly λ' in the incidence model: aux or rect (λ = 1)", cli.Check(dobble.ParsePairEncoding))
+	cli.Enum(fs, &o.orthAMO, "orth-amo", dobble.DefaultMOLSOptions.OrthAMO.String(), "at-most-one encoding of orthogonality (each value pair in one cell) in the Latin-square model", cli.Check(encode.ParseAMOMethod))
+	cli.Enum(fs, &o.cases, "cases", "", "how the symmetry cases are solved: together (one formula, a selector per case) or separate (one solver each); default together for Latin squares, separate for the incidence model",
+		cli.Words("together", "separate"))
 	o.register(fs, "deck", "")
 	o.inst = cli.InstanceFlags(fs)
 	return func(ctx context.Context, e *cli.Env, args []string) error {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/models/dobble"
@@ -35,9 +36,11 @@ type violationJSON struct {
 }
 
 func checkFlags(fs *flag.FlagSet) cli.Action {
-	k := fs.Int("k", 0, "symbols per card (0: the size of the first card)")
-	lambda := fs.Int("lambda", 1, "symbols any two cards share")
-	asJSON := fs.Bool("json", false, "print one JSON object")
+	k, lambda, asJSON, timeout := new(int), new(int), new(bool), new(time.Duration)
+	cli.IntVar(fs, k, "k", 0, " (0: the size of the first card)")
+	cli.IntVar(fs, lambda, "lambda", 1, "")
+	cli.JSONVar(fs, asJSON, "")
+	cli.TimeoutVar(fs, timeout, 0, "")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one deck FILE"); err != nil {
 			return err
@@ -54,7 +57,12 @@ func checkFlags(fs *flag.FlagSet) cli.Action {
 			*k = len(d.Cards[0])
 		}
 		j := checkJSON{File: path, OK: true, Cards: len(d.Cards), Symbols: len(d.Used()), K: *k, Lambda: *lambda}
-		err = dobble.Check(d, *k, *lambda)
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
+		err = dobble.CheckContext(ctx, d, *k, *lambda)
 		var ce *dobble.CheckError
 		switch {
 		case errors.As(err, &ce):

@@ -51,7 +51,7 @@ func readDeck(e *cli.Env, path string) (*dobble.Deck, error) {
 
 // dobbleCommon holds the flags every dobble command that solves shares.
 type dobbleCommon struct {
-	backend *string
+	backend string
 	timeout time.Duration
 	json    bool
 	out     string
@@ -64,17 +64,18 @@ type dobbleCommon struct {
 // register adds the shared flags; amoDefault is the --amo default ("" for
 // a default that depends on other flags).
 func (c *dobbleCommon) register(fs *flag.FlagSet, what, amoDefault string) {
-	c.backend = fs.String("backend", backend.Default, backend.Help())
-	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
-	fs.BoolVar(&c.json, "json", false, "print one JSON object")
-	fs.StringVar(&c.out, "o", "", "write the "+what+" to this file instead of standard output")
-	fs.BoolVar(&c.certify, "certify", false, "certify every UNSAT answer (an optimum, a refutation): solve it again with cdcl\nwriting a proof, checked as it is written (docs/proofs.md)")
-	fs.StringVar(&c.card, "card", encode.CardTotalizer.String(), "cardinality encoding (card sizes, exactly λ for λ ≥ 2): "+strings.Join(dobbleFlagNames(encode.CardMethods()), ", "))
-	help := "at-most-one encoding (exactly one shared symbol, Latin-square cells): " + strings.Join(dobbleFlagNames(encode.AMOMethods()), ", ")
+	cli.BackendVar(fs, &c.backend, backend.Default, "")
+	cli.TimeoutVar(fs, &c.timeout, 0, "")
+	cli.JSONVar(fs, &c.json, "")
+	cli.VerboseVar(fs, nil)
+	cli.OutputVar(fs, &c.out, ": the "+what)
+	cli.BoolVar(fs, &c.certify, "certify", " (an optimum, a refutation): solve it again with cdcl\nwriting a proof, checked as it is written (docs/proofs.md)")
+	cli.EnumVar(fs, &c.card, "card", encode.CardTotalizer.String(), " (card sizes, exactly λ for λ ≥ 2): "+strings.Join(dobbleFlagNames(encode.CardMethods()), ", "), cli.Check(encode.ParseCardMethod))
+	detail := " (exactly one shared symbol, Latin-square cells): " + strings.Join(dobbleFlagNames(encode.AMOMethods()), ", ")
 	if amoDefault == "" {
-		help += " (default: pairwise for the incidence model, ladder for Latin squares)"
+		detail += " (default: pairwise for the incidence model, ladder for Latin squares)"
 	}
-	fs.StringVar(&c.amo, "amo", amoDefault, help)
+	cli.EnumVar(fs, &c.amo, "amo", amoDefault, detail, cli.Check(encode.ParseAMOMethod))
 }
 
 // methods parses --card and --amo.
@@ -99,7 +100,7 @@ func (c *dobbleCommon) context(ctx context.Context) (context.Context, context.Ca
 // to report for the last one made.
 // With --certify the solvers' UNSAT answers are certified.
 func (c *dobbleCommon) solvers() (func() sat.Solver, func() string, error) {
-	factory, name, err := backend.Factory(*c.backend)
+	factory, name, err := backend.Factory(c.backend)
 	if err != nil || !c.certify {
 		return factory, name, err
 	}
@@ -133,10 +134,7 @@ func (c *dobbleCommon) emit(e *cli.Env, v any, text func(w io.Writer) error) err
 		}
 		return nil
 	}
-	if c.out == "" {
-		return write(e.Stdout)
-	}
-	return cli.WriteFile(c.out, write)
+	return cli.WriteOutput(e, c.out, write)
 }
 
 // deckLabels returns the cards of d as symbol labels, for JSON.

@@ -32,10 +32,11 @@ type completeJSON struct {
 
 func completeFlags(fs *flag.FlagSet) cli.Action {
 	var c dobbleCommon
-	k := fs.Int("k", 0, "symbols per card (0: the size of the first card)")
-	lambda := fs.Int("lambda", 1, "symbols any two cards share")
-	count := fs.Int("count", 0, "add exactly this many cards (0: as many as possible)")
-	all := fs.Bool("all", false, "list every completion (each set of new cards once), not just one")
+	k, lambda, all := new(int), new(int), new(bool)
+	cli.IntVar(fs, k, "k", 0, " (0: the size of the first card)")
+	cli.IntVar(fs, lambda, "lambda", 1, "")
+	count := fs.Int("add", 0, "add exactly this many cards (0: as many as possible)")
+	cli.BoolVar(fs, all, "all", ": list every completion (each set of new cards once), not just one")
 	limit := fs.Int("limit", 1000, "most completions --all lists")
 	extra := fs.Int("extra", 0, "symbols the new cards may use beyond those of the deck")
 	c.register(fs, "new cards", encode.AMOPairwise.String())

@@ -95,14 +95,18 @@ func TestDobbleBuildRefusals(t *testing.T) {
 		{[]string{"-k", "9", "--lambda", "2"}, "--sat searches"},
 		{[]string{"-k", "1"}, "want 1 ≤ λ < k"},
 		{[]string{"-k", "4", "--construction", "singer", "--lambda", "2"}, "difference sets"},
-		{[]string{"-k", "4", "--sat", "--model", "latin"}, "want incidence or mols"},
+		{[]string{"-k", "4", "--sat", "--model", "latin"}, "want incidence or mols"}, // a bad flag value: exit 2, below
 		{[]string{"-k", "3", "--prove"}, "k−1 ≥ 3"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, _, stderr := runCLI(t, "", append([]string{"dobble", "build"}, tt.args...)...)
-			if code != cli.ExitError || !strings.HasPrefix(stderr, "satsolve: ") || !strings.Contains(stderr, tt.want) {
-				t.Errorf("exit %d, stderr %q; want exit 1 mentioning %q", code, stderr, tt.want)
+			wantCode, prefix := cli.ExitError, "satsolve: "
+			if strings.Contains(tt.want, "want incidence") {
+				wantCode, prefix = cli.ExitUsage, "satsolve dobble build: "
+			}
+			if code != wantCode || !strings.HasPrefix(stderr, prefix) || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit %d, stderr %q; want exit %d mentioning %q", code, stderr, wantCode, tt.want)
 			}
 		})
 	}
@@ -284,4 +288,39 @@ func flatten(cards [][]string) []string {
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	return clitest.Run(t, []*cli.Command{Command}, stdin, args...)
+}
+
+// TestDobbleMaxTimeout stops a search that takes seconds with --timeout:
+// the best deck found so far is printed, valid, with the status "best
+// found" and exit status 1, not a bare "context deadline exceeded" (issue
+// 18, item 3).
+func TestDobbleMaxTimeout(t *testing.T) {
+	code, stdout, stderr := runCLI(t, "", "dobble", "max", "-n", "30", "-k", "6", "--search-only", "--timeout", "300ms", "--json")
+	var j struct {
+		Status string     `json:"status"`
+		Size   int        `json:"size"`
+		Proof  string     `json:"proof"`
+		Cards  [][]string `json:"cards"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
+		t.Fatalf("exit %d, stderr %q: %v in %q", code, stderr, err, stdout)
+	}
+	if code != cli.ExitError || j.Status != "best found" || j.Proof != "" || j.Size == 0 || len(j.Cards) != j.Size {
+		t.Fatalf("exit %d, report %+v", code, j)
+	}
+	var text strings.Builder
+	for _, c := range j.Cards {
+		text.WriteString(strings.Join(c, " ") + "\n")
+	}
+	d, err := dobble.Parse(strings.NewReader(text.String()), "best")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dobble.Check(d, 6, 1); err != nil {
+		t.Errorf("the best deck breaks the rules: %v", err)
+	}
+	code, stdout, _ = runCLI(t, "", "dobble", "max", "-n", "30", "-k", "6", "--search-only", "--timeout", "300ms")
+	if code != cli.ExitError || !strings.Contains(stdout, "not proved largest") {
+		t.Errorf("text: exit %d, %q", code, stdout)
+	}
 }

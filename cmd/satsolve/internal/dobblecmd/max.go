@@ -15,13 +15,17 @@ import (
 
 // maxJSON is the JSON report of satsolve dobble max.
 type maxJSON struct {
-	N        int     `json:"n"`
-	K        int     `json:"k"`
-	Lambda   int     `json:"lambda"`
-	Size     int     `json:"size"`
-	Bound    int     `json:"bound"`
-	BoundWhy string  `json:"bound_reason"`
-	Proof    string  `json:"proof"`
+	N        int    `json:"n"`
+	K        int    `json:"k"`
+	Lambda   int    `json:"lambda"`
+	Size     int    `json:"size"`
+	Bound    int    `json:"bound"`
+	BoundWhy string `json:"bound_reason"`
+	Proof    string `json:"proof"`
+	// Status is "optimal" (Proof says why no larger deck exists) or, when
+	// --timeout or an interrupt stopped the search, "best found" (the
+	// largest deck found so far, not proved largest).
+	Status   string  `json:"status"`
 	Method   string  `json:"method"`
 	Backend  string  `json:"backend,omitempty"`
 	Searches int     `json:"searches"`
@@ -36,12 +40,13 @@ type maxJSON struct {
 
 func maxFlags(fs *flag.FlagSet) cli.Action {
 	var c dobbleCommon
-	n := fs.Int("n", 0, "number of symbols")
-	k := fs.Int("k", 0, "symbols per card")
-	lambda := fs.Int("lambda", 1, "symbols any two cards share")
-	native := fs.Bool("native", false, "use the native baseline (maximum clique over k-subsets) instead of SAT")
+	n, k, lambda, native, symmetry := new(int), new(int), new(int), new(bool), new(string)
+	cli.IntVar(fs, n, "n", 0, ": the number of symbols")
+	cli.IntVar(fs, k, "k", 0, "")
+	cli.IntVar(fs, lambda, "lambda", 1, "")
+	cli.BoolVar(fs, native, "native", ": the baseline, a maximum clique over k-subsets")
 	searchOnly := fs.Bool("search-only", false, "do not use the counting bound m(k²−nλ) ≤ n(k−λ): the search proves every optimum below Fisher's and Deza's bounds")
-	symmetry := fs.String("symmetry", "lex", "SAT symmetry breaking: lex (double lex order of rows and columns) or none")
+	cli.EnumVar(fs, symmetry, "symmetry", "lex", " of the SAT model: lex (double lex order of rows and columns) or none", cli.Words("lex", "none"))
 	cards := fs.Int("cards", 0, "with --dimacs/--opb: the instance asks for at least this many cards (default: the upper bound)")
 	c.register(fs, "deck", encode.AMOPairwise.String())
 	inst := cli.InstanceFlags(fs)
@@ -66,6 +71,11 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 		start := time.Now()
 		var res dobble.MaxResult
 		method, backend := "native: maximum clique with a colouring bound", ""
+		p := e.Progress("dobble max", "SAT searches", 0)
+		opt.Progress = func(solves, cards int) {
+			p.Add(1)
+			p.Note(fmt.Sprintf("best deck %d cards, bound %d", cards, dobble.DeckBound(*n, *k, *lambda, !*searchOnly).Max))
+		}
 		if *native {
 			res, err = dobble.MaxDeckNative(ctx, *n, *k, *lambda, *searchOnly)
 		} else {
@@ -78,22 +88,38 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 			backend = name()
 		}
 		took := time.Since(start)
-		if err != nil {
+		p.Done()
+		stopped := err != nil && res.Deck != nil && ctx.Err() != nil
+		if err != nil && !stopped {
 			return err
 		}
 		j := maxJSON{N: *n, K: *k, Lambda: *lambda, Size: len(res.Deck.Cards), Bound: res.Bound.Max, BoundWhy: res.Bound.Reason,
-			Proof: res.Proof, Method: method, Backend: backend, Searches: res.Solves, Vars: res.Size.Vars, Clauses: res.Size.Clauses,
+			Proof: res.Proof, Status: "optimal", Method: method, Backend: backend, Searches: res.Solves, Vars: res.Size.Vars, Clauses: res.Size.Clauses,
 			Seconds: took.Seconds(), SearchOnly: *searchOnly, Cards: deckLabels(res.Deck), Certified: c.certified()}
 		by := method
 		if backend != "" {
 			by += " (" + backend + ")"
 		}
-		return c.emit(e, j, func(w io.Writer) error {
-			return writeDeckText(w, res.Deck,
-				fmt.Sprintf("largest deck of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards", *k, *n, *lambda, j.Size),
-				"why no larger deck exists: "+res.Proof,
-				fmt.Sprintf("found by %s in %.2fs", by, took.Seconds()))
-		})
+		head := []string{
+			fmt.Sprintf("largest deck of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards", *k, *n, *lambda, j.Size),
+			"why no larger deck exists: " + res.Proof,
+			fmt.Sprintf("found by %s in %.2fs", by, took.Seconds()),
+		}
+		if stopped {
+			j.Status = "best found"
+			head[0] = fmt.Sprintf("best deck found of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards, not proved largest (the bound is %d)",
+				*k, *n, *lambda, j.Size, j.Bound)
+			head[1] = fmt.Sprintf("stopped after %.2fs: %v", took.Seconds(), err)
+		}
+		if err := c.emit(e, j, func(w io.Writer) error { return writeDeckText(w, res.Deck, head...) }); err != nil {
+			return err
+		}
+		if stopped {
+			// The answer is incomplete: say so in the status, as a solver
+			// that ran out of time does.
+			return cli.Exit(cli.ExitError)
+		}
+		return nil
 	}
 }
 

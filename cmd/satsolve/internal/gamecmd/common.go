@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
@@ -42,28 +43,31 @@ type positionOpts struct {
 	limit    int
 	satCheck bool
 	satLimit int
-	backend  *string
+	backend  string
 	amo      string
 	encoding string
+	timeout  time.Duration
 	inst     *cli.Instance
 }
 
 func addPositionFlags(fs *flag.FlagSet, o *positionOpts, misereHelp string) {
-	fs.BoolVar(&o.misere, "misere", false, misereHelp)
-	fs.BoolVar(&o.json, "json", false, "print one JSON object")
-	fs.IntVar(&o.limit, "limit", 4_000_000, "most positions an exhaustive search (--misere) or node-Kayles may memoise")
-	fs.BoolVar(&o.satCheck, "sat", false, "also compute every position's value through the kernel and one-hot Grundy SAT encodings and compare (a cross-check: unit propagation decides them)")
-	fs.IntVar(&o.satLimit, "sat-limit", 50_000, "most positions of the explicit game graph for --sat, --dimacs and --opb")
-	o.backend = fs.String("backend", backend.Default, backend.Help())
-	fs.StringVar(&o.amo, "amo", encode.AMOLadder.String(), "at-most-one method of the one-hot Grundy encoding")
-	fs.StringVar(&o.encoding, "encoding", "grundy", "encoding written by --dimacs and --opb: kernel (P-positions) or grundy (one-hot values)")
+	cli.BoolVar(fs, &o.misere, "misere", misereHelp)
+	cli.JSONVar(fs, &o.json, "")
+	fs.IntVar(&o.limit, "max-positions", maxPositions, maxPositionsHelp)
+	cli.BoolVar(fs, &o.satCheck, "cross-check", ": the value of every position through the kernel and one-hot Grundy encodings (unit propagation decides them)")
+	fs.IntVar(&o.satLimit, "max-graph", 50_000, "most positions of the explicit game graph for --cross-check, --dimacs and --opb")
+	cli.BackendVar(fs, &o.backend, backend.Default, " of --cross-check")
+	cli.EnumVar(fs, &o.amo, "amo", encode.AMOLadder.String(), " of the one-hot Grundy encoding", cli.Check(encode.ParseAMOMethod))
+	cli.EnumVar(fs, &o.encoding, "encoding", "grundy", " written by --dimacs and --opb: kernel (P-positions) or grundy (one-hot values)", cli.Words("kernel", "grundy"))
+	cli.TimeoutVar(fs, &o.timeout, 0, "")
+	cli.VerboseVar(fs, nil)
 	o.inst = cli.InstanceFlags(fs)
 }
 
 // check validates the flag values before any work.
 func (o *positionOpts) check() error {
 	if o.limit < 1 || o.satLimit < 1 {
-		return fmt.Errorf("--limit and --sat-limit must be positive")
+		return cli.Usagef("--max-positions and --max-graph must be positive")
 	}
 	if _, err := encode.ParseAMOMethod(o.amo); err != nil {
 		return err
@@ -72,7 +76,7 @@ func (o *positionOpts) check() error {
 		return fmt.Errorf("--encoding %q: want kernel or grundy", o.encoding)
 	}
 	if o.misere && (o.satCheck || o.inst.Requested()) {
-		return fmt.Errorf("--sat, --dimacs and --opb encode normal play; they do not combine with --misere")
+		return cli.Usagef("--cross-check, --dimacs and --opb encode normal play; they do not combine with --misere")
 	}
 	return nil
 }
@@ -92,13 +96,11 @@ type satJSON struct {
 // crossCheck runs games.CrossCheck on the game graph with fresh solvers of
 // the chosen backend.
 func (o *positionOpts) crossCheck(ctx context.Context, gg *games.GameGraph, native []int) (*satJSON, error) {
-	if _, err := backend.New(*o.backend); err != nil {
-		return nil, err
-	}
+
 	amo, _ := encode.ParseAMOMethod(o.amo)
 	var last sat.Solver
 	factory := func() sat.Solver {
-		last, _ = backend.New(*o.backend) // the spec was validated above
+		last, _ = backend.New(o.backend) // the spec was validated above
 		return last
 	}
 	rep, err := games.CrossCheck(ctx, gg, native, factory, amo)
@@ -106,7 +108,7 @@ func (o *positionOpts) crossCheck(ctx context.Context, gg *games.GameGraph, nati
 		return nil, err
 	}
 	return &satJSON{
-		Backend: backend.Name(*o.backend, last), Positions: rep.Positions, Moves: rep.Moves,
+		Backend: backend.Name(o.backend, last), Positions: rep.Positions, Moves: rep.Moves,
 		KernelVars: rep.Kernel.Vars, KernelClauses: rep.Kernel.Clauses,
 		GrundyVars: rep.Grundy.Vars, GrundyClauses: rep.Grundy.Clauses, AgreesWithNative: true,
 	}, nil
@@ -209,3 +211,17 @@ func outcomeWord(win bool) string {
 	}
 	return "the player to move loses"
 }
+
+// context applies --timeout.
+func (o *positionOpts) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if o.timeout > 0 {
+		return context.WithTimeout(ctx, o.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// maxPositions bounds the memo of an exhaustive search (the memory it may
+// take), unless --max-positions says otherwise; docs/games.md gives it.
+const maxPositions = 4_000_000
+
+const maxPositionsHelp = "most positions an exhaustive search (--misere, node-Kayles) may memoise: its memory bound"

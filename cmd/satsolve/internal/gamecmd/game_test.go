@@ -77,8 +77,8 @@ func TestGameNimVariants(t *testing.T) {
 		{[]string{"--misere", "1", "1"}, true, []string{"1→0"}},
 		{[]string{"--misere", "2", "2"}, false, nil},
 		{[]string{"--misere", "5"}, true, []string{"5→1"}},
-		{[]string{"--sat", "3", "4", "5"}, true, []string{"3→1"}},
-		{[]string{"--sat", "--backend", "gophersat", "2", "3"}, true, []string{"3→2"}},
+		{[]string{"--cross-check", "3", "4", "5"}, true, []string{"3→1"}},
+		{[]string{"--cross-check", "--backend", "gophersat", "2", "3"}, true, []string{"3→2"}},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -87,7 +87,7 @@ func TestGameNimVariants(t *testing.T) {
 			if j.Win != c.win || !slices.Equal(moveSet(j.Moves), c.moves) && len(c.moves)+len(j.Moves) > 0 {
 				t.Errorf("win %v moves %v; want %v %v", j.Win, moveSet(j.Moves), c.win, c.moves)
 			}
-			if slices.Contains(c.args, "--sat") && (j.SAT == nil || !j.SAT.AgreesWithNative || j.SAT.KernelClauses != j.SAT.Positions+j.SAT.Moves) {
+			if slices.Contains(c.args, "--cross-check") && (j.SAT == nil || !j.SAT.AgreesWithNative || j.SAT.KernelClauses != j.SAT.Positions+j.SAT.Moves) {
 				t.Errorf("sat report %+v", j.SAT)
 			}
 		})
@@ -147,8 +147,8 @@ func TestGameOctal(t *testing.T) {
 		{[]string{"--misere", "kayles", "20"}, false, nil},
 		{[]string{"--misere", "kayles", "12"}, false, nil},
 		{[]string{"--misere", "kayles", "4", "1"}, true, nil},
-		{[]string{"--sat", "0.137", "5", "6"}, true, []string{"5→2"}},
-		{[]string{"--sat", "--amo", "pairwise", "4.7", "3", "3"}, false, nil},
+		{[]string{"--cross-check", "0.137", "5", "6"}, true, []string{"5→2"}},
+		{[]string{"--cross-check", "--amo", "pairwise", "4.7", "3", "3"}, false, nil},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -160,7 +160,7 @@ func TestGameOctal(t *testing.T) {
 			if !c.win && len(j.Moves) > 0 {
 				t.Errorf("a lost position with winning moves %v", j.Moves)
 			}
-			if slices.Contains(c.args, "--sat") && (j.SAT == nil || !j.SAT.AgreesWithNative) {
+			if slices.Contains(c.args, "--cross-check") && (j.SAT == nil || !j.SAT.AgreesWithNative) {
 				t.Errorf("sat report %+v", j.SAT)
 			}
 		})
@@ -184,7 +184,7 @@ func TestGameKayles(t *testing.T) {
 		moves       int
 	}{
 		{"petersen", petersenDOT, nil, true, 1, 10},
-		{"petersen sat", petersenDOT, []string{"--sat"}, true, 1, 10},
+		{"petersen sat", petersenDOT, []string{"--cross-check"}, true, 1, 10},
 		{"cube", cube, nil, false, 0, 0},
 		{"cube canonical", cube, []string{"--canonical", "8"}, false, 0, 0},
 		// Every move leaves two of the three *1 parts: all five vertices win.
@@ -200,7 +200,7 @@ func TestGameKayles(t *testing.T) {
 			if j.Win != c.win || len(j.Moves) != c.moves || j.Nimber != nil && *j.Nimber != c.nimber {
 				t.Errorf("win %v nimber %v moves %v; want %v %d and %d moves", j.Win, j.Nimber, j.Moves, c.win, c.nimber, c.moves)
 			}
-			if slices.Contains(c.args, "--sat") && (j.SAT == nil || !j.SAT.AgreesWithNative) {
+			if slices.Contains(c.args, "--cross-check") && (j.SAT == nil || !j.SAT.AgreesWithNative) {
 				t.Errorf("sat report %+v", j.SAT)
 			}
 		})
@@ -274,12 +274,16 @@ func TestGameUsage(t *testing.T) {
 		{[]string{"game", "grundy", "0.77", "-5"}, cli.ExitError, "sequence length"},
 		{[]string{"game", "octal"}, cli.ExitUsage, "usage"},
 		{[]string{"game", "octal", "0.77", "x"}, cli.ExitError, "heap \"x\""},
-		{[]string{"game", "octal", "--misere", "--sat", "0.77", "3"}, cli.ExitError, "misere"},
-		{[]string{"game", "octal", "--misere", "--limit", "10", "0.77", "30"}, cli.ExitError, "position limit"},
-		{[]string{"game", "nim", "--encoding", "cube", "1"}, cli.ExitError, "--encoding"},
-		{[]string{"game", "nim", "--sat", "--backend", "nosuch", "1"}, cli.ExitError, "unknown backend"},
+		{[]string{"game", "octal", "--misere", "--cross-check", "0.77", "3"}, cli.ExitUsage, "misere"},
+		{[]string{"game", "octal", "--misere", "--max-positions", "10", "0.77", "30"}, cli.ExitError, "position limit"},
+		{[]string{"game", "nim", "--encoding", "cube", "1"}, cli.ExitUsage, "-encoding"},
+		{[]string{"game", "nim", "--cross-check", "--backend", "nosuch", "1"}, cli.ExitUsage, "unknown backend"},
 		{[]string{"game", "kayles"}, cli.ExitUsage, "usage"},
-		{[]string{"game", "kayles", "--format", "gml", "x"}, cli.ExitError, "unknown graph format"},
+		{[]string{"game", "kayles", "--format", "gml", "x"}, cli.ExitUsage, "unknown graph format"},
+		// Issue 18, item 3: --timeout on the game commands. The misère
+		// Kayles search below runs for tens of seconds without it.
+		{[]string{"game", "grundy", "--misere", "--timeout", "200ms", "kayles", "90"}, cli.ExitError, "--timeout"},
+		{[]string{"game", "octal", "--misere", "--timeout", "200ms", "0.77", "40", "41"}, cli.ExitError, "--timeout"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {

@@ -39,12 +39,19 @@ type periodJSON struct {
 
 func grundyFlags(fs *flag.FlagSet) cli.Action {
 	period := fs.Bool("period", false, "find the period and preperiod by the Guy–Smith criterion from G(0..N) instead of printing the sequence")
-	misere := fs.Bool("misere", false, "list the single heaps n ≤ N (at most 255) that lose for the player to move in misère play, by exhaustive search")
-	limit := fs.Int("limit", 8_000_000, "most positions the --misere search may memoise")
-	asJSON := fs.Bool("json", false, "print one JSON object")
+	misere, asJSON, timeout := new(bool), new(bool), new(time.Duration)
+	cli.BoolVar(fs, misere, "misere", ": list the single heaps n ≤ N (at most 255) that lose for the player to move, by exhaustive search")
+	limit := fs.Int("max-positions", maxPositions, maxPositionsHelp)
+	cli.JSONVar(fs, asJSON, "")
+	cli.TimeoutVar(fs, timeout, 0, "")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
 		if *period && *misere {
-			return fmt.Errorf("--period and --misere do not combine")
+			return cli.Usagef("--period and --misere do not combine")
 		}
 		if err := cli.WantArgs(args, 2, "an octal CODE and N"); err != nil {
 			return err
@@ -66,7 +73,7 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		elapsed := time.Since(start)
-		fmt.Fprintf(e.Stderr, "satsolve: computed G(0..%d) of %v in %v\n", n, g, elapsed.Round(time.Microsecond))
+		e.Logf("computed G(0..%d) of %v in %v", n, g, elapsed.Round(time.Microsecond))
 		j := grundyJSON{Code: g.String(), N: n, Millis: float64(elapsed.Microseconds()) / 1000}
 		if !*period {
 			if *asJSON {
@@ -106,7 +113,7 @@ func grundyMisere(ctx context.Context, e *cli.Env, g games.Octal, n, limit int, 
 		return err
 	}
 	elapsed := time.Since(start)
-	fmt.Fprintf(e.Stderr, "satsolve: searched %d misère positions of %v in %v\n", positions, g, elapsed.Round(time.Millisecond))
+	e.Logf("searched %d misère positions of %v in %v", positions, g, elapsed.Round(time.Millisecond))
 	if asJSON {
 		return cli.WriteJSON(e.Stdout, grundyJSON{Code: g.String(), N: n, Millis: float64(elapsed.Microseconds()) / 1000,
 			Misere: &misereJSON{Losses: lose, Positions: positions}})

@@ -32,10 +32,13 @@ type kaylesJSON struct {
 
 func kaylesFlags(fs *flag.FlagSet) cli.Action {
 	var o positionOpts
-	addPositionFlags(fs, &o, "misère play (the player who cannot move wins), by exhaustive search")
-	format := fs.String("format", "auto", "graph file format: auto, edges or dot")
+	addPositionFlags(fs, &o, ", by exhaustive search")
+	format := new(string)
+	cli.EnumVar(fs, format, "format", "auto", ": auto, edges or dot", cli.Check(games.ParseGraphFormat))
 	canonical := fs.Int("canonical", 0, "also memoise components of 4 up to this many vertices by canonical form (0: by vertex set only, measured faster)")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
+		ctx, cancel := o.context(ctx)
+		defer cancel()
 		if err := cli.WantArgs(args, 1, "one graph FILE"); err != nil {
 			return err
 		}

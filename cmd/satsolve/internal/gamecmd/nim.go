@@ -24,8 +24,10 @@ type nimJSON struct {
 
 func nimFlags(fs *flag.FlagSet) cli.Action {
 	var o positionOpts
-	addPositionFlags(fs, &o, "misère play (the player who cannot move wins), by Bouton's rule")
+	addPositionFlags(fs, &o, ", by Bouton's rule")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
+		ctx, cancel := o.context(ctx)
+		defer cancel()
 		if err := o.check(); err != nil {
 			return err
 		}

@@ -299,16 +299,19 @@ func TestNonogramRate(t *testing.T) {
 	})
 }
 
-// TestNonogramManyPuzzles solves a TAAI file of three puzzles: a progress
-// line on standard error, the three pictures and a summary on standard
-// output.
+// TestNonogramManyPuzzles solves a TAAI file of three puzzles: the three
+// pictures and a summary on standard output; a progress line on standard
+// error with -v only (standard error is not a terminal here).
 func TestNonogramManyPuzzles(t *testing.T) {
 	code, stdout, stderr := runCLI(t, "", "nonogram", "solve", "--unique", nonogramFixture("small.taai"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(stderr, "3/3 puzzles") {
-		t.Errorf("no progress line in %q", stderr)
+	if stderr != "" {
+		t.Errorf("progress without -v on a standard error that is not a terminal: %q", stderr)
+	}
+	if _, _, stderr := runCLI(t, "", "nonogram", "solve", "-v", "--unique", nonogramFixture("small.taai")); !strings.Contains(stderr, "nonogram solve: 3/3 puzzles") {
+		t.Errorf("-v: no progress line in %q", stderr)
 	}
 	ps, err := nonogram.ParseFile(nonogramFixture("small.taai"), nonogram.FormatAuto)
 	if err != nil {
@@ -510,7 +513,7 @@ func TestNonogramJobs(t *testing.T) {
 			}
 		}
 	}
-	if code, _, stderr := runCLI(t, "", "nonogram", "solve", "-j", "0", file); code != 1 || !strings.Contains(stderr, "-j must be at least 1") {
+	if code, _, stderr := runCLI(t, "", "nonogram", "solve", "-j", "0", file); code != cli.ExitUsage || !strings.Contains(stderr, "-j must be at least 1") {
 		t.Errorf("-j 0: exit %d, %q", code, stderr)
 	}
 }

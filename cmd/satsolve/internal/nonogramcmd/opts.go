@@ -34,33 +34,36 @@ var Command = &cli.Command{
 
 // nonogramOpts holds the flags solve and rate share.
 type nonogramOpts struct {
-	format   nonogram.Format
-	index    int
-	native   bool
-	backend  string
-	encoding string
-	presolve string
-	timeout  time.Duration
-	useGoal  bool
-	json     bool
-	jobs     int
-	certify  bool // certify the SAT solver's UNSAT answers (solve --certify)
+	format        nonogram.Format
+	index         int
+	native        bool
+	backend       string
+	encoding      string
+	presolve      string
+	timeout       time.Duration // the whole command
+	puzzleTimeout time.Duration // each puzzle
+	useGoal       bool
+	json          bool
+	jobs          int
+	certify       bool // certify the SAT solver's UNSAT answers (solve --certify)
 
 	enc nonogram.Encoding
 	pre nonogram.Presolve
 }
 
 func (o *nonogramOpts) register(fs *flag.FlagSet) {
-	fs.Var(&o.format, "format", "input format: auto, non, xml, nin, taai, cwd, picross or tatham")
-	fs.IntVar(&o.index, "index", 0, "solve only puzzle number N (from 1) of a file holding several")
-	fs.BoolVar(&o.native, "native", false, "use the native solver (line solving, probing, backtracking) instead of SAT")
-	fs.StringVar(&o.backend, "backend", backend.Default, backend.Help())
-	fs.StringVar(&o.encoding, "encoding", "starts", "SAT encoding: starts (order-encoded block starts) or dfa (one automaton per line)")
-	fs.StringVar(&o.presolve, "presolve", "line", "deduction before encoding: line (line solving), probe (line solving and probing) or none")
-	fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this long (0: no limit)")
+	cli.FormatVar(fs, &o.format, ": auto, non, xml, nin, taai, cwd, picross or tatham")
+	cli.IntVar(fs, &o.index, "index", 0, " (0: every puzzle)")
+	cli.BoolVar(fs, &o.native, "native", " (line solving, probing, backtracking)")
+	cli.BackendVar(fs, &o.backend, backend.Default, "")
+	cli.EnumVar(fs, &o.encoding, "encoding", "starts", ": starts (order-encoded block starts) or dfa (one automaton per line)", cli.Check(nonogram.ParseEncoding))
+	cli.Enum(fs, &o.presolve, "presolve", "line", "deduction before encoding: line (line solving), probe (line solving and probing) or none", cli.Check(nonogram.ParsePresolve))
+	cli.TimeoutVar(fs, &o.timeout, 0, "; puzzles unfinished by then are reported unknown")
+	fs.DurationVar(&o.puzzleTimeout, "puzzle-timeout", 0, "give up on each puzzle after this long (0: no limit)")
 	fs.BoolVar(&o.useGoal, "use-goal", false, "take a goal image found in the file, once checked against the clues, as the first solution\nand look for others around it and then globally (settles puzzles whose first solution is hard to find)")
-	fs.BoolVar(&o.json, "json", false, "print one JSON document instead of text")
-	fs.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), "solve up to N puzzles of a file at once (output stays in file order)")
+	cli.JSONVar(fs, &o.json, "")
+	cli.IntVar(fs, &o.jobs, "j", runtime.GOMAXPROCS(0), ": puzzles of a file (the output stays in file order)")
+	cli.VerboseVar(fs, nil)
 }
 
 // check validates the flag values.
@@ -73,15 +76,23 @@ func (o *nonogramOpts) check() error {
 		return err
 	}
 	if o.jobs < 1 {
-		return fmt.Errorf("-j must be at least 1, not %d", o.jobs)
+		return cli.Usagef("-j must be at least 1, not %d", o.jobs)
 	}
 	if o.index < 0 {
-		return fmt.Errorf("--index must be at least 1, not %d", o.index)
+		return cli.Usagef("--index must be at least 1, not %d", o.index)
 	}
-	if !o.native {
-		_, err = backend.New(o.backend)
+	if o.puzzleTimeout < 0 {
+		return cli.Usagef("--puzzle-timeout must not be negative, not %v", o.puzzleTimeout)
 	}
-	return err
+	return nil
+}
+
+// context applies --timeout to the whole command.
+func (o *nonogramOpts) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if o.timeout > 0 {
+		return context.WithTimeout(ctx, o.timeout)
+	}
+	return context.WithCancel(ctx)
 }
 
 // readPuzzles reads the puzzles of path ("-" is standard input) and keeps
@@ -145,9 +156,9 @@ func (s *solved) warn(e *cli.Env) {
 // solutions, and compares the result with the goal image. It is safe to
 // call from several goroutines: warnings are kept in the outcome.
 func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, limit int) (*solved, error) {
-	if o.timeout > 0 {
+	if o.puzzleTimeout > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+		ctx, cancel = context.WithTimeout(ctx, o.puzzleTimeout)
 		defer cancel()
 	}
 	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}

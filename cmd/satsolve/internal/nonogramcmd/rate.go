@@ -54,7 +54,11 @@ func (o *nonogramOpts) rate(ctx context.Context, e *cli.Env, path string) error 
 	}
 	out := []rated{}
 	var all []*solved
+	ctx, cancel := o.context(ctx)
+	defer cancel()
+	p := e.Progress("nonogram rate", "puzzles", int64(len(ps)))
 	err = o.solveAll(ctx, ps, 2, func(_ int, s *solved) {
+		p.Add(1)
 		s.warn(e)
 		p := s.p
 		all = append(all, s)
@@ -71,6 +75,7 @@ func (o *nonogramOpts) rate(ctx context.Context, e *cli.Env, path string) error 
 			fmt.Fprintf(e.Stdout, "%s: %s\n", s.title(), line)
 		}
 	})
+	p.Done()
 	if err != nil {
 		return err
 	}

@@ -40,10 +40,10 @@ type solveOpts struct {
 func (o *solveOpts) register(fs *flag.FlagSet) {
 	o.nonogramOpts.register(fs)
 	fs.BoolVar(&o.unique, "unique", false, "prove the solution unique, or print two different solutions")
-	fs.BoolVar(&o.certify, "certify", false, "certify the SAT solver's UNSAT answers (uniqueness, no solution): solve each\nagain with cdcl writing a proof, checked as it is written (docs/proofs.md)")
+	cli.BoolVar(fs, &o.certify, "certify", " (uniqueness, no solution): solve each\nagain with cdcl writing a proof, checked as it is written (docs/proofs.md)")
 	fs.IntVar(&o.count, "count", 0, "count solutions up to N (printing them)")
-	fs.StringVar(&o.svg, "svg", "", "draw the solution with its clues into this SVG file")
-	fs.StringVar(&o.png, "png", "", "draw the solution with its clues into this PNG file")
+	cli.StringVar(fs, &o.svg, "svg", ": the first solution with its clues")
+	cli.StringVar(fs, &o.png, "png", ": the first solution with its clues")
 	fs.BoolVar(&o.noPicture, "no-picture", false, "print only the verdict of each puzzle, not its picture")
 	o.inst = cli.InstanceFlags(fs)
 }
@@ -77,18 +77,18 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 	}
 	start := time.Now()
 	var all []*solved
-	lastProgress := start
+	ctx, cancel := o.context(ctx)
+	defer cancel()
+	p := e.Progress("nonogram solve", "puzzles", int64(len(ps)))
 	err = o.solveAll(ctx, ps, limit, func(k int, s *solved) {
 		s.warn(e)
 		all = append(all, s)
 		if !o.json {
 			printSolved(e, s, limit, len(ps) > 1, !o.noPicture)
 		}
-		if len(ps) > 1 && (time.Since(lastProgress) > time.Second || k == len(ps)-1) {
-			fmt.Fprintf(e.Stderr, "satsolve: %d/%d puzzles in %.1fs\n", k+1, len(ps), time.Since(start).Seconds())
-			lastProgress = time.Now()
-		}
+		p.Add(1)
 	})
+	p.Done()
 	if err != nil {
 		return err
 	}

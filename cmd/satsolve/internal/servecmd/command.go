@@ -27,12 +27,14 @@ served is printed on standard output (so --addr 127.0.0.1:0 tells the port).`,
 
 func serveFlags(fs *flag.FlagSet) cli.Action {
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; the default is reachable from this machine only)")
-	be := fs.String("backend", backend.Default, backend.Help())
-	timeout := fs.Duration("solve-timeout", 5*time.Second, "deadline of every solve a request starts (and of each game of a strategies run)")
+	be, timeout := new(string), new(time.Duration)
+	cli.BackendVar(fs, be, backend.Default, " of the solves requests start")
+	cli.SolveTimeoutVar(fs, timeout, 5*time.Second, ": every solve a request starts (and each game of a strategies run)")
 	maxJobs := fs.Int("max-jobs", runtime.NumCPU(), "solves that may run at once; a request finding none free waits up to 10s, then gets 503")
 	maxRuns := fs.Int("max-runs", 1, "strategies runs that may be in progress at once")
 	maxBody := fs.Int64("max-body", 1<<20, "largest request body in bytes")
-	verbose := fs.Bool("v", false, "log every request on standard error")
+	verbose := new(bool)
+	cli.VerboseVar(fs, verbose)
 	lifetime := fs.Duration("for", 0, "stop after this long (0: when interrupted); for scripts and tests")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {

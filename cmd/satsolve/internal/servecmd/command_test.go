@@ -83,7 +83,8 @@ func TestCommandUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"serve", "x"}, "want no arguments"},
-		{[]string{"serve", "--solve-timeout", "-1s"}, "--solve-timeout -1s: want a positive duration"},
+		{[]string{"serve", "--solve-timeout", "-1s"}, "want a duration of 0 or more, not -1s"},
+		{[]string{"serve", "--solve-timeout", "0s"}, "--solve-timeout 0s: want a positive duration"},
 		{[]string{"serve", "--max-jobs", "0"}, "--max-jobs 0: want at least 1"},
 		{[]string{"serve", "--max-runs", "0"}, "--max-runs 0: want at least 1"},
 		{[]string{"serve", "--max-body", "10"}, "--max-body 10: want at least 1024"},

@@ -58,19 +58,19 @@ var Command = &cli.Command{
 
 func flags(fs *flag.FlagSet) cli.Action {
 	var o solveOpts
-	fs.StringVar(&o.backend, "backend", backend.DefaultSolve, backend.Help())
-	fs.DurationVar(&o.timeout, "timeout", 0, "give up after this long and answer UNKNOWN (0: no limit)")
+	cli.BackendVar(fs, &o.backend, backend.DefaultSolve, " (solve's default races gini and walk: the pure-Go configuration with the best PAR-2 on the corpus)")
+	cli.TimeoutVar(fs, &o.timeout, 0, ", then answer UNKNOWN")
 	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
-	fs.BoolVar(&o.json, "json", false, "print one JSON object instead of competition output")
-	fs.BoolVar(&o.verbose, "v", false, "print statistics and progress on standard error")
+	cli.JSONVar(fs, &o.json, " (default: SAT-competition output)")
+	cli.VerboseVar(fs, &o.verbose)
 	fs.BoolVar(&o.strict, "strict", false, "accept only the SAT-competition dialect of DIMACS CNF")
-	fs.Var(&o.format, "format", "input format: auto, cnf, opb or wcnf")
-	fs.StringVar(&o.pb, "pb", "auto", "encoding of pseudo-Boolean constraints for backends without native ones: auto, bdd, swc, adder, gte")
-	fs.StringVar(&o.strategy, "opt", "auto", "optimisation strategy: auto, native, linear or binary")
+	cli.FormatVar(fs, &o.format, ": auto, cnf, opb or wcnf")
+	cli.EnumVar(fs, &o.pb, "pb", "auto", " for backends without native ones: auto, bdd, swc, adder, gte", cli.AutoOr(cli.Check(encode.ParsePBMethod)))
+	cli.EnumVar(fs, &o.strategy, "opt", "auto", ": auto, native, linear or binary", cli.AutoOr(cli.Check(optimize.ParseStrategy)))
 	fs.BoolVar(&o.preprocess, "preprocess", defaultPreprocess, "simplify the clauses first (variable elimination, subsumption, equivalent literals); models are mapped back")
-	fs.StringVar(&o.proofFile, "proof", "", "write a proof of unsatisfiability (every clause derived and deleted) to this file;\nonly the cdcl backend writes proofs (the default with --proof)")
-	fs.Var(&o.proofFormat, "proof-format", "proof format: auto (lrat for a FILE named *.lrat, else drat), drat, binary-drat or lrat")
-	fs.BoolVar(&o.certify, "certify", false, "print UNSATISFIABLE only after checking the solver's proof (cdcl, LRAT unless\n--proof-format says otherwise); a proof that fails is an error")
+	cli.StringVar(fs, &o.proofFile, "proof", " (every clause derived and deleted);\nonly the cdcl backend writes proofs (the default with --proof)")
+	cli.Var(fs, &o.proofFormat, "proof-format", ": auto (lrat for a FILE named *.lrat, else drat), drat, binary-drat or lrat")
+	cli.BoolVar(fs, &o.certify, "certify", ": print UNSATISFIABLE only after checking the solver's proof (cdcl, LRAT unless\n--proof-format says otherwise); a proof that fails is an error")
 	fs.IntVar(&o.cube, "cube", -1, "read FILE as iCNF (satsolve cube's output) and solve its clauses under cube N, from 0;\nUNSATISFIABLE then means no model within the cube")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one FILE"); err != nil {

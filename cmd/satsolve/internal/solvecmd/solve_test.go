@@ -264,9 +264,19 @@ func TestSolveUsageErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, want %d", args, code, cli.ExitUsage)
 		}
 	}
-	code, _, errs := runCLI(t, "", "solve", "--backend", "nosuch", "../../../../testdata/examples/uf20-01.cnf")
-	if code != cli.ExitError || !strings.Contains(errs, "unknown backend") {
-		t.Errorf("bad backend: exit %d, %q", code, errs)
+	// Bad flag values are usage errors too: one line, exit 2, before any
+	// work.
+	for _, bad := range [][]string{
+		{"--backend", "nosuch", "unknown backend"},
+		{"--pb", "magic", "magic"},
+		{"--opt", "fastest", "fastest"},
+		{"--format", "xml", "xml"},
+		{"--timeout", "-1s", "want a duration of 0 or more"},
+	} {
+		code, _, errs := runCLI(t, "", "solve", bad[0], bad[1], "../../../../testdata/examples/uf20-01.cnf")
+		if code != cli.ExitUsage || !strings.Contains(errs, bad[2]) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s %s: exit %d, %q", bad[0], bad[1], code, errs)
+		}
 	}
 	if code, _, _ := runCLI(t, "", "solve", "-h"); code != 0 {
 		t.Errorf("-h: exit %d", code)
