@@ -389,4 +389,43 @@ func TestChipfireDeadline(t *testing.T) {
 			}
 		}
 	}
+
+	// A dense 100-vertex game (the largest the server plays): its model
+	// would take minutes to build, which no deadline could interrupt, so
+	// the server answers at once with Dhar's script, saying why.
+	var text strings.Builder
+	rng := rand.New(rand.NewPCG(4, 4))
+	edges := 0
+	for u := range maxGameVertices {
+		for v := u + 1; v < maxGameVertices; v++ {
+			if v == u+1 || rng.Float64() < 0.3 {
+				fmt.Fprintf(&text, "%d %d\n", u, v)
+				edges++
+			}
+		}
+	}
+	d := make([]string, maxGameVertices)
+	total := 0
+	for v := range d {
+		x := rng.IntN(7) - 3
+		if v == 0 {
+			x = 0
+		}
+		d[v] = fmt.Sprint(x)
+		total += x
+	}
+	d[0] = fmt.Sprint(edges - maxGameVertices + 1 - total) // degree = genus: winnable
+	if st, body := post(t, ts, "/api/chipfire/parse", map[string]string{"text": text.String(), "divisor": strings.Join(d, ",")}, &g); st != 200 {
+		t.Fatalf("%d %s", st, body)
+	}
+	dense := gameOf(t, &g)
+	start := time.Now()
+	var a solveAnswer
+	post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a)
+	if took := time.Since(start); took > timeout+time.Second {
+		t.Errorf("dense game: answered after %v", took)
+	}
+	if a.Optimal || !strings.Contains(a.Method, "too large to build in time") || dense.Graph.CheckWin(dense.Divisor, a.Script) != nil {
+		t.Errorf("dense game: %+v", a)
+	}
 }

@@ -23,6 +23,11 @@ const (
 	maxGameValue = 1_000_000
 	// maxRandomVertices bounds a random game drawn by the server.
 	maxRandomVertices = 60
+	// maxMovesModel bounds the estimated size of a fewest-moves model
+	// built with BDDs (movesModelSize): building it cannot be interrupted,
+	// so a larger one would outlast the deadline. Beyond it, the hints and
+	// solutions come from Dhar's script, labelled.
+	maxMovesModel = 2_500_000
 	// maxSteps bounds the moves of a solution listed one by one.
 	maxSteps = 5000
 
@@ -48,7 +53,7 @@ const (
 	// maxCompleteModel bounds the variables of a completion's model
 	// (pairs of cards times symbols): encoding it happens before the
 	// deadline can act.
-	maxCompleteModel = 200_000
+	maxCompleteModel = 20_000
 )
 
 // apiError is an error with the HTTP status it answers with.
