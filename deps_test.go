@@ -67,8 +67,10 @@ var policy = []rule{
 	{pkg: "sat", may: nil},
 	{pkg: "sat/dimacs", may: []string{"sat", "github.com/ulikunitz/xz/..."}, test: []string{"internal/..."}},
 	{pkg: "sat/gini/...", may: []string{"sat", "$self/...", "github.com/go-air/gini/..."}, test: solverTests},
-	{pkg: "sat/gophersat/...", may: []string{"sat", "$self/...", "github.com/crillab/gophersat/..."}, test: solverTests},
-	{pkg: "sat/external", may: []string{"sat", "sat/dimacs"}, test: solverTests},
+	{pkg: "sat/gophersat/...", may: []string{"sat", "$self/...", "sat/internal/...", "github.com/crillab/gophersat/..."}, test: solverTests},
+	{pkg: "sat/external", may: []string{"sat", "sat/dimacs", "sat/internal/..."}, test: solverTests},
+	// What the adapters that run children share: the standard library only.
+	{pkg: "sat/internal/...", may: nil},
 	{pkg: "sat/sattest", may: []string{"sat", "sat/dimacs"}, test: solverTests},
 	// Other engines and tools (walk, portfolio, preprocess, …): the leaf
 	// and their own internals; a backend library only behind its adapter.
@@ -254,6 +256,11 @@ func TestPolicyItself(t *testing.T) {
 		{"sat/dimacs", "github.com/ulikunitz/xz", false, true},
 		{"sat/dimacs", m + "models/internal/graphfile", false, false},
 		{"sat/external", m + "sat/dimacs", false, true},
+		{"sat/external", m + "sat/internal/proc", false, true},
+		{"sat/gophersat", m + "sat/internal/proc", false, true},
+		{"sat/gini", m + "sat/internal/proc", false, false},
+		{"sat/internal/proc", m + "sat", false, false},
+		{"encode", m + "sat/internal/proc", false, false},
 		{"sat/proof", m + "sat", false, true},
 		{"sat/proof", m + "sat/dimacs", false, false},
 		{"sat/proof", m + "sat/dimacs", true, true},

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/satsolve/satsolve/sat"
 )
 
 // Stats counts what the solver did, over its whole life (all Solve calls).
@@ -81,4 +83,20 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 		}
 	}
 	return n, nil
+}
+
+// Stats returns the main counters under their common names: the
+// sat.Statser facet, which satsolve solve -v prints.
+func (s *Solver) Stats() []sat.Stat {
+	st := s.stats
+	return []sat.Stat{
+		{Name: "solves", Value: int64(st.Solves)},
+		{Name: "conflicts", Value: int64(st.Conflicts)},
+		{Name: "decisions", Value: int64(st.Decisions)},
+		{Name: "propagations", Value: int64(st.Propagations)},
+		{Name: "restarts", Value: int64(st.Restarts)},
+		{Name: "learnt clauses", Value: int64(st.Learnt)},
+		{Name: "deleted clauses", Value: int64(st.Deleted)},
+		{Name: "eliminated variables", Value: int64(st.Eliminated)},
+	}
 }

@@ -14,7 +14,14 @@ import (
 
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/internal/proc"
 )
+
+// tempPrefix names the temporary directories of the solves (the
+// formula, the result): satsolve-external-PID-…, cleaned by the next
+// program that uses the package when their process died before removing
+// them.
+const tempPrefix = "satsolve-external"
 
 // Solver runs an external DIMACS solver binary on every Solve.
 type Solver struct {
@@ -23,7 +30,10 @@ type Solver struct {
 	prof profile
 	f    sat.Formula
 	// The outcome of the last Solve: it serves Value and Model.
-	sat.Answer
+	ans sat.Answer
+	// solves and stats count every Solve, for Stats.
+	solves int64
+	stats  map[string]int64
 }
 
 // New returns a solver that runs the binary name, looked up on PATH
@@ -34,6 +44,7 @@ func New(name string) (*Solver, error) {
 		return nil, fmt.Errorf("external solver %q: %w", name, err)
 	}
 	base := filepath.Base(name)
+	proc.CleanStale(tempPrefix)
 	return &Solver{name: base, path: path, prof: profileFor(base)}, nil
 }
 
@@ -42,19 +53,19 @@ func (s *Solver) Name() string { return s.name }
 
 // NewVar returns a fresh variable.
 func (s *Solver) NewVar() sat.Var {
-	s.Clear()
+	s.ans.Clear()
 	return s.f.NewVar()
 }
 
 // AddClause adds a copy of the clause.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.Clear()
+	s.ans.Clear()
 	s.f.AddClause(lits...)
 }
 
 // Solve runs the binary on the clauses plus the assumptions as units.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.Reset()
+	s.ans.Reset()
 	if err := ctx.Err(); err != nil {
 		return sat.Unknown, err
 	}
@@ -66,7 +77,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 			s.f.NumVars = int(l.Var())
 		}
 	}
-	dir, err := os.MkdirTemp("", "satsolve-external-")
+	dir, err := proc.TempDir(tempPrefix)
 	if err != nil {
 		return sat.Unknown, err
 	}
@@ -80,10 +91,16 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	cmd.WaitDelay = 2 * time.Second
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	runErr := cmd.Run()
+	runErr := proc.Run(cmd) // the solver dies with satsolve, even by SIGKILL
 	if ctx.Err() != nil {
 		return sat.Unknown, ctx.Err()
 	}
+	s.solves++
+	if s.stats == nil {
+		s.stats = map[string]int64{}
+	}
+	readStats(stdout.Bytes(), s.stats)
+	readStats(stderr.Bytes(), s.stats)
 
 	var a answer
 	if s.prof.resultFile {
@@ -125,13 +142,13 @@ func (s *Solver) accept(a answer, runErr error, stderr *bytes.Buffer, assumption
 	case sat.Unknown:
 		return sat.Unknown, fmt.Errorf("%s: %w", s.name, sat.ErrUnknown)
 	case sat.Unsat:
-		return s.Unsat(slices.Clone(assumptions)), nil
+		return s.ans.Unsat(slices.Clone(assumptions)), nil
 	}
 	m := a.model()
 	if err := s.f.CheckUnder(m, assumptions); err != nil {
 		return sat.Unknown, fmt.Errorf("%s: %w: %v", s.name, sat.ErrBadModel, err)
 	}
-	return s.Sat(m), nil
+	return s.ans.Sat(m), nil
 }
 
 func (s *Solver) writeInput(path string, assumptions []sat.Lit) error {
@@ -177,4 +194,12 @@ func (s *Solver) failure(runErr error, stderr *bytes.Buffer, what string) error 
 
 // Failed returns all the assumptions of the last Solve, which must have
 // returned Unsat: a valid, if not minimal, explanation.
-func (s *Solver) Failed() []sat.Lit { return s.Answer.Failed() }
+func (s *Solver) Failed() []sat.Lit { return s.ans.Failed() }
+
+// Value returns the value of l in the model of the last Solve, which must
+// have returned Sat.
+func (s *Solver) Value(l sat.Lit) bool { return s.ans.Value(l) }
+
+// Model returns a copy of the model of the last Solve, which must have
+// returned Sat.
+func (s *Solver) Model() sat.Assignment { return s.ans.Model() }

@@ -131,3 +131,21 @@ func TestReferenceSolvers(t *testing.T) {
 		})
 	}
 }
+
+// TestReadStats reads the counters of MiniSat's and CaDiCaL's outputs.
+func TestReadStats(t *testing.T) {
+	minisat := "restarts              : 3\nconflicts             : 1234           (20000 /sec)\ndecisions             : 5678           (0.00 % random) (90000 /sec)\npropagations          : 91011          (1500000 /sec)\n"
+	cadical := "c restarts:                     7        11.00    interval\nc conflicts:                   100     12000.00    per second\nc learned:                    90\nc sometext without number: x\n"
+	sum := map[string]int64{}
+	readStats([]byte(minisat), sum)
+	readStats([]byte(cadical), sum)
+	want := map[string]int64{"restarts": 10, "conflicts": 1334, "decisions": 5678, "propagations": 91011, "learnt clauses": 90}
+	if len(sum) != len(want) {
+		t.Errorf("read %v, want %v", sum, want)
+	}
+	for k, v := range want {
+		if sum[k] != v {
+			t.Errorf("%s = %d, want %d", k, sum[k], v)
+		}
+	}
+}

@@ -15,7 +15,8 @@ import (
 // only. See the package documentation for the rules that keep gini safe.
 // It panics on a zero assumption.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.Reset()
+	s.ans.Reset()
+	s.solves++
 	for _, l := range assumptions {
 		s.note(l)
 	}
@@ -23,10 +24,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		return sat.Unknown, err
 	}
 	if s.unsat {
-		return s.Unsat(nil), nil
+		return s.ans.Unsat(nil), nil
 	}
 	if pair := complementary(assumptions); pair != nil {
-		return s.Unsat(pair), nil
+		return s.ans.Unsat(pair), nil
 	}
 
 	if err := s.settle(ctx); err != nil {
@@ -48,9 +49,9 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		s.g = nil
 		if len(assumptions) == 0 || len(why) == 0 {
 			s.unsat = true
-			return s.Unsat(nil), nil
+			return s.ans.Unsat(nil), nil
 		}
-		return s.Unsat(subsetOr(fromZ(why), assumptions)), nil
+		return s.ans.Unsat(subsetOr(fromZ(why), assumptions)), nil
 	}
 	if err == nil {
 		err = sat.ErrUnknown
@@ -119,7 +120,7 @@ func (s *Solver) readModel(g *gini.Gini, assumptions []sat.Lit) (sat.Status, err
 		s.g = nil // do not trust this instance again
 		return sat.Unknown, fmt.Errorf("gini: %w: %v", sat.ErrBadModel, err)
 	}
-	return s.Sat(m), nil
+	return s.ans.Sat(m), nil
 }
 
 // complementary returns some l, ¬l both among lits, or nil.

@@ -25,7 +25,9 @@ type Solver struct {
 	unsat bool
 
 	// The outcome of the last Solve: it serves Value, Model and Failed.
-	sat.Answer
+	ans sat.Answer
+	// solves counts the Solve calls, for Stats.
+	solves int64
 }
 
 // New returns an empty solver.
@@ -34,13 +36,13 @@ func New() *Solver { return &Solver{} }
 // NewVar returns a fresh variable, above every variable the solver has seen
 // in clauses and assumptions.
 func (s *Solver) NewVar() sat.Var {
-	s.Clear()
+	s.ans.Clear()
 	return s.f.NewVar()
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.Clear()
+	s.ans.Clear()
 	s.f.AddClause(lits...)
 }
 
@@ -49,4 +51,16 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 // conflict analysis (not necessarily minimal). The last Solve must have
 // returned Unsat. An empty result means the clauses are unsatisfiable by
 // themselves.
-func (s *Solver) Failed() []sat.Lit { return s.Answer.Failed() }
+func (s *Solver) Failed() []sat.Lit { return s.ans.Failed() }
+
+// Value returns the value of l in the model of the last Solve, which must
+// have returned Sat.
+func (s *Solver) Value(l sat.Lit) bool { return s.ans.Value(l) }
+
+// Model returns a copy of the model of the last Solve, which must have
+// returned Sat.
+func (s *Solver) Model() sat.Assignment { return s.ans.Model() }
+
+// Stats returns the number of Solve calls: gini keeps its search counters
+// internal, so the sat.Statser facet has nothing more to report.
+func (s *Solver) Stats() []sat.Stat { return []sat.Stat{{Name: "solves", Value: s.solves}} }

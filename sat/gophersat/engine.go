@@ -41,11 +41,11 @@ func serve(req *request, emit func(reply)) {
 	s := solver.New(p)
 	switch s.Solve() {
 	case solver.Sat:
-		emit(reply{Final: true, Status: sat.Sat, Model: s.Model()})
+		emit(reply{Final: true, Status: sat.Sat, Model: s.Model(), Stats: s.Stats})
 	case solver.Unsat:
-		emit(reply{Final: true, Status: sat.Unsat})
+		emit(reply{Final: true, Status: sat.Unsat, Stats: s.Stats})
 	default:
-		emit(reply{Final: true, Err: "gophersat ended without an answer"})
+		emit(reply{Final: true, Err: "gophersat ended without an answer", Stats: s.Stats})
 	}
 }
 
@@ -70,9 +70,9 @@ func optimise(req *request, p *solver.Problem, emit func(reply)) {
 	})
 	switch res.Status {
 	case solver.Sat:
-		emit(reply{Final: true, Status: sat.Sat})
+		emit(reply{Final: true, Status: sat.Sat, Stats: s.Stats})
 	case solver.Unsat:
-		emit(reply{Final: true, Status: sat.Unsat})
+		emit(reply{Final: true, Status: sat.Unsat, Stats: s.Stats})
 	default:
 		emit(reply{Final: true, Err: "gophersat ended its minimisation without an answer"})
 	}

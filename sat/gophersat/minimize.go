@@ -20,7 +20,7 @@ import (
 // ends the last Solve's outcome: Value and Model are illegal until the next
 // Solve. It panics on a zero literal in the objective.
 func (s *Solver) Minimize(ctx context.Context, objective []sat.Term) (sat.Optimum, error) {
-	s.Clear()
+	s.ans.Clear()
 	for _, t := range objective {
 		s.note(t.Lit)
 	}
@@ -69,6 +69,7 @@ func (s *Solver) Minimize(ctx context.Context, objective []sat.Term) (sat.Optimu
 	case err != nil:
 		return best, err
 	}
+	s.count(final.Stats)
 	switch final.Status {
 	case sat.Sat:
 		if best.Status != sat.Sat {

@@ -3,6 +3,8 @@ package gophersat
 import (
 	"errors"
 
+	"github.com/crillab/gophersat/solver"
+
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -45,4 +47,6 @@ type reply struct {
 	// optimal model is the last improvement.
 	Model []bool
 	Err   string
+	// Stats are the counters of the search, on the final reply.
+	Stats solver.Stats
 }

@@ -13,7 +13,7 @@ import (
 // call only, on a fresh gophersat instance. It panics on a zero
 // assumption.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.Reset()
+	s.ans.Reset()
 	for _, l := range assumptions {
 		s.note(l)
 	}
@@ -23,10 +23,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	case ctx.Err() != nil:
 		return sat.Unknown, ctx.Err()
 	case s.unsat:
-		return s.Unsat(nil), nil
+		return s.ans.Unsat(nil), nil
 	}
 	if pair := complementary(assumptions); pair != nil {
-		return s.Unsat(pair), nil
+		return s.ans.Unsat(pair), nil
 	}
 	req := &request{
 		NumVars:     s.f.NumVars,
@@ -38,21 +38,22 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	if err := s.run(ctx, req, func(r reply) { last = r }); err != nil {
 		return sat.Unknown, err
 	}
+	s.count(last.Stats)
 	switch last.Status {
 	case sat.Sat:
 		m := s.assignment(last.Model)
 		if err := s.f.CheckUnder(m, assumptions); err != nil {
 			return sat.Unknown, fmt.Errorf("gophersat: %w: %v", sat.ErrBadModel, err)
 		}
-		return s.Sat(m), nil
+		return s.ans.Sat(m), nil
 	case sat.Unsat:
 		if len(assumptions) == 0 {
 			s.unsat = true
-			return s.Unsat(nil), nil
+			return s.ans.Unsat(nil), nil
 		}
 		core := s.relevant(assumptions)
 		s.unsat = len(core) == 0 // then the constraints alone are UNSAT
-		return s.Unsat(core), nil
+		return s.ans.Unsat(core), nil
 	}
 	return sat.Unknown, errors.New(last.Err)
 }

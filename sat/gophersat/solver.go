@@ -3,6 +3,8 @@ package gophersat
 import (
 	"fmt"
 
+	"github.com/crillab/gophersat/solver"
+
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -24,7 +26,38 @@ type Solver struct {
 
 	// answer is the outcome of the last Solve: it serves Value, Model and
 	// Failed.
-	sat.Answer
+	ans sat.Answer
+	// stats adds up the counters of every gophersat run.
+	stats  solver.Stats
+	solves int64
+}
+
+// count adds the counters of one gophersat run.
+func (s *Solver) count(st solver.Stats) {
+	s.solves++
+	s.stats.NbRestarts += st.NbRestarts
+	s.stats.NbConflicts += st.NbConflicts
+	s.stats.NbDecisions += st.NbDecisions
+	s.stats.NbUnitLearned += st.NbUnitLearned
+	s.stats.NbBinaryLearned += st.NbBinaryLearned
+	s.stats.NbLearned += st.NbLearned
+	s.stats.NbDeleted += st.NbDeleted
+}
+
+// Stats returns the counters of every Solve and Minimize so far, added up
+// over the gophersat runs (each starts afresh): the sat.Statser facet.
+func (s *Solver) Stats() []sat.Stat {
+	st := s.stats
+	return []sat.Stat{
+		{Name: "solves", Value: s.solves},
+		{Name: "conflicts", Value: int64(st.NbConflicts)},
+		{Name: "decisions", Value: int64(st.NbDecisions)},
+		{Name: "restarts", Value: int64(st.NbRestarts)},
+		{Name: "learnt clauses", Value: int64(st.NbLearned)},
+		{Name: "learnt units", Value: int64(st.NbUnitLearned)},
+		{Name: "learnt binary clauses", Value: int64(st.NbBinaryLearned)},
+		{Name: "deleted clauses", Value: int64(st.NbDeleted)},
+	}
 }
 
 // New returns an empty solver. By default it runs gophersat in child
@@ -41,13 +74,13 @@ func New(opts ...Option) *Solver {
 // NewVar returns a fresh variable, above every variable the solver has seen
 // in constraints, assumptions and objectives.
 func (s *Solver) NewVar() sat.Var {
-	s.Clear()
+	s.ans.Clear()
 	return s.f.NewVar()
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.Clear()
+	s.ans.Clear()
 	s.f.AddClause(lits...)
 }
 
@@ -57,7 +90,7 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 // added: every later Solve and Minimize returns Unknown and that error
 // instead.
 func (s *Solver) AddPB(c sat.PB) {
-	s.Clear()
+	s.ans.Clear()
 	for _, t := range c.Terms {
 		if t.Lit == 0 {
 			panic("gophersat: zero literal in a pseudo-Boolean constraint")
@@ -84,7 +117,7 @@ func (s *Solver) AddPB(c sat.PB) {
 // (dropping the others cannot make the set satisfiable), once each; and
 // nothing when the constraints are unsatisfiable by themselves and the
 // solver knows it.
-func (s *Solver) Failed() []sat.Lit { return s.Answer.Failed() }
+func (s *Solver) Failed() []sat.Lit { return s.ans.Failed() }
 
 // note adds the variable of l to the pool. It panics on the zero literal.
 func (s *Solver) note(l sat.Lit) {
@@ -93,3 +126,11 @@ func (s *Solver) note(l sat.Lit) {
 	}
 	s.f.NumVars = max(s.f.NumVars, int(l.Var()))
 }
+
+// Value returns the value of l in the model of the last Solve, which must
+// have returned Sat.
+func (s *Solver) Value(l sat.Lit) bool { return s.ans.Value(l) }
+
+// Model returns a copy of the model of the last Solve, which must have
+// returned Sat.
+func (s *Solver) Model() sat.Assignment { return s.ans.Model() }

@@ -10,8 +10,11 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"time"
+
+	"github.com/satsolve/satsolve/sat/internal/proc"
 )
 
 // exitGrace is how long a child that sent its final reply may take to
@@ -32,7 +35,13 @@ func (s *Solver) runChild(ctx context.Context, req *request, emit func(reply)) e
 			return fmt.Errorf("gophersat: locating the executable to re-run as a child: %w", err)
 		}
 	}
+	// The child dies with this process, even by SIGKILL: the parent-death
+	// signal comes when the starting thread exits, so this goroutine keeps
+	// its thread until the child is reaped.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	cmd := exec.Command(exe, s.cfg.args...)
+	proc.DieWithParent(cmd)
 	cmd.Env = append(os.Environ(), childEnv+"=1")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

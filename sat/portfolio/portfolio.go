@@ -135,3 +135,17 @@ func (p *Solver) mustWin(want sat.Status) int {
 	}
 	return p.winner
 }
+
+// Stats returns the counters of every member that keeps them, each name
+// prefixed by the member's ("gini: conflicts"): the sat.Statser facet.
+func (p *Solver) Stats() []sat.Stat {
+	var out []sat.Stat
+	for _, m := range p.members {
+		if st, ok := m.Solver.(sat.Statser); ok {
+			for _, c := range st.Stats() {
+				out = append(out, sat.Stat{Name: m.Name + ": " + c.Name, Value: c.Value})
+			}
+		}
+	}
+	return out
+}

@@ -18,9 +18,11 @@ type Solver struct {
 	rng      *rand.Rand
 	maxFlips int64
 	flips    int64 // flips made by the last Solve
+	// solves and totalFlips count every Solve, for Stats.
+	solves, totalFlips int64
 
 	// The outcome of the last Solve: it serves Value and Model.
-	sat.Answer
+	ans sat.Answer
 }
 
 // An Option configures a Solver.
@@ -50,14 +52,20 @@ func New(opts ...Option) *Solver {
 // NewVar returns a fresh variable, above every variable the solver has seen
 // in clauses and assumptions.
 func (s *Solver) NewVar() sat.Var {
-	s.Clear()
+	s.ans.Clear()
 	return s.f.NewVar()
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.Clear()
+	s.ans.Clear()
 	s.f.AddClause(lits...)
+}
+
+// Stats returns the counters of every Solve so far: the sat.Statser facet.
+// Local search has no conflicts or decisions; its work is its flips.
+func (s *Solver) Stats() []sat.Stat {
+	return []sat.Stat{{Name: "solves", Value: s.solves}, {Name: "flips", Value: s.totalFlips}}
 }
 
 // Flips returns the number of flips the last Solve made.
@@ -69,7 +77,7 @@ func (s *Solver) Flips() int64 { return s.flips }
 // complementary; otherwise Unknown with ctx.Err() once ctx is done, or
 // sat.ErrUnknown after the flip limit.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.Reset()
+	s.ans.Reset()
 	s.flips = 0
 	for _, a := range assumptions {
 		if a == 0 {
@@ -82,15 +90,29 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	}
 	p, conflict := newProblem(&s.f, assumptions)
 	if conflict {
-		return s.Unsat(nil), nil
+		return s.ans.Unsat(nil), nil
 	}
 	model, flips, err := p.search(ctx, s.rng, s.maxFlips)
 	s.flips = flips
+	s.totalFlips += flips
+	s.solves++
 	if err != nil {
 		return sat.Unknown, err
 	}
 	if err := s.f.CheckUnder(model, assumptions); err != nil {
 		return sat.Unknown, fmt.Errorf("walk: %w: %v", sat.ErrBadModel, err)
 	}
-	return s.Sat(model), nil
+	return s.ans.Sat(model), nil
 }
+
+// Value returns the value of l in the model of the last Solve, which must
+// have returned Sat.
+func (s *Solver) Value(l sat.Lit) bool { return s.ans.Value(l) }
+
+// Model returns a copy of the model of the last Solve, which must have
+// returned Sat.
+func (s *Solver) Model() sat.Assignment { return s.ans.Model() }
+
+// Failed returns the failed assumptions of the last Solve, which must have
+// returned Unsat.
+func (s *Solver) Failed() []sat.Lit { return s.ans.Failed() }

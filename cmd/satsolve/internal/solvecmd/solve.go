@@ -163,6 +163,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		return err
 	}
 	o.logf(e, "%v by %s in %v", out.status, backend.Name(o.backend, s), time.Since(start).Round(time.Millisecond))
+	o.printStats(e, s)
 	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions, cert: cert}
 	if o.json {
 		return r.printJSON(e)
@@ -346,5 +347,22 @@ func printWarnings(e *cli.Env, ws []*dimacs.ParseError) {
 			break
 		}
 		e.Warnf("%v", w)
+	}
+}
+
+// printStats prints, with -v, the engine's statistics as "c name: value"
+// lines, as MiniSat and CaDiCaL print theirs: whatever the backend reports
+// through sat.Statser.
+func (o *solveOpts) printStats(e *cli.Env, s sat.Solver) {
+	if !o.verbose {
+		return
+	}
+	st, ok := s.(sat.Statser)
+	if !ok {
+		o.logf(e, "%s keeps no statistics", o.backend)
+		return
+	}
+	for _, c := range st.Stats() {
+		fmt.Fprintf(e.Stderr, "c %-30s %d\n", c.Name+":", c.Value)
 	}
 }

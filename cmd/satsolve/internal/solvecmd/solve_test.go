@@ -282,3 +282,31 @@ func TestSolveUsageErrors(t *testing.T) {
 		t.Errorf("-h: exit %d", code)
 	}
 }
+
+// TestSolveVerboseStats checks that solve -v prints the engine's
+// statistics as "c" lines on standard error, whatever each backend keeps:
+// the search counters of cdcl and gophersat, walk's flips, at least the
+// solves of every other; and nothing of the kind without -v.
+func TestSolveVerboseStats(t *testing.T) {
+	file := "../../../../testdata/examples/uf20-01.cnf"
+	for backend, want := range map[string][]string{
+		"cdcl":                {"c conflicts:", "c decisions:", "c propagations:", "c restarts:", "c learnt clauses:"},
+		"gophersat":           {"c conflicts:", "c decisions:", "c restarts:", "c learnt clauses:"},
+		"walk":                {"c flips:"},
+		"gini":                {"c solves:"},
+		"portfolio:gini,walk": {"c gini: solves:", "c walk: flips:"},
+	} {
+		code, _, errs := runCLI(t, "", "solve", "-v", "--backend", backend, file)
+		if code != 10 {
+			t.Errorf("%s: exit %d, %s", backend, code, errs)
+		}
+		for _, w := range want {
+			if !strings.Contains(errs, w) {
+				t.Errorf("%s -v: no %q in\n%s", backend, w, errs)
+			}
+		}
+		if _, _, quiet := runCLI(t, "", "solve", "--backend", backend, file); strings.Contains(quiet, "c ") {
+			t.Errorf("%s without -v: %q", backend, quiet)
+		}
+	}
+}
