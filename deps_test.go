@@ -84,8 +84,11 @@ var policy = []rule{
 	// Models: sat and encode, their own family, the shared internals;
 	// never a backend, never another family.
 	{pkg: "models/internal/...", may: []string{"sat", "gonum.org/v1/gonum/..."}, test: solverTests},
+	// Pictures of a family's results are apart from the model: only a
+	// family's picture package draws (gonum/plot).
+	{pkg: "models/*/picture", may: []string{"sat", "models/$1", "gonum.org/v1/plot/..."}, test: solverTests},
 	{pkg: "models/*/...", may: []string{"sat", "encode/...", "models/$1/...", "models/internal/...",
-		"gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."}, test: solverTests},
+		"gonum.org/v1/gonum/..."}, test: solverTests},
 
 	// The command: main lists the families; the frame (cli) and the
 	// backend registry know no family; a family imports the frame, the
@@ -107,7 +110,7 @@ var policy = []rule{
 		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/...", "github.com/chromedp/..."},
 		deny: []string{"$backends", "models/internal/...", "github.com/chromedp/..."}},
 	{pkg: "cmd/satsolve/internal/*cmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
-		"sat/...", "encode/...", "models/...", "benchmarks/compare", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
+		"sat/...", "encode/...", "models/...", "benchmarks/compare", "benchmarks/chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/..."},
 		deny: []string{"$backends", "models/internal/..."}},
 
@@ -300,6 +303,12 @@ func TestPolicyItself(t *testing.T) {
 		{"models/internal/graphfile", m + "sat", false, true},
 		{"models/internal/graphfile", "gonum.org/v1/gonum/graph/formats/dot", false, true},
 		{"models/internal/graphfile", "gonum.org/v1/plot", false, false},
+		{"models/nonogram", "gonum.org/v1/plot/vg", false, false},
+		{"models/nonogram/picture", "gonum.org/v1/plot/vg", false, true},
+		{"models/nonogram/picture", m + "models/nonogram", false, true},
+		{"models/nonogram/picture", m + "models/dobble", false, false},
+		{"models/nonogram/picture", m + "encode", false, false},
+		{"cmd/satsolve/internal/chipfirecmd", m + "benchmarks/chart", false, true},
 		{"models/internal/graphfile", m + "encode", false, false},
 		{"models/internal/graphfile", m + "models/chipfire", false, false},
 		{"models/internal/graphfile", m + "models/internal/other", false, false},

@@ -2,111 +2,264 @@ package compare
 
 import (
 	"fmt"
+	"image/color"
 	"io"
-	"time"
+	"math"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
+
+	"github.com/satsolve/satsolve/benchmarks/chart"
 )
 
-// barSeries is one bar per method, of one colour.
-type barSeries struct {
-	name   string
-	values plotter.Values
-}
+// The chart of a comparison has two panels, one above the other, each
+// with its legend in a column to the right of the data:
+//
+//   - the size of each method's encoding: auxiliary variables, clauses
+//     and literals as grouped bars;
+//   - the times, on a logarithmic axis (encode times are microseconds
+//     where solve times are seconds): the encode time and the solve time
+//     on each backend as markers, one colour and glyph per series. A solve
+//     without an answer within the limit is a cross on the dashed limit
+//     line; one the solver gave up is a cross at the bottom; a method that
+//     does not apply to a backend is written "n/a" at the bottom.
 
-// WriteSVG draws the comparison as two grouped bar charts, one group per
-// method: the encoding's size (aux variables, clauses, literals) above, the
-// encode and solve times below. A solve without a median time (n/a, no
-// answer within the limit) has no bar.
+// WriteSVG draws the comparison as SVG.
 func WriteSVG(w io.Writer, c *Comparison) error {
-	panels, width, height, err := comparePanels(c)
-	if err != nil {
+	width, height := chartSize(c)
+	canvas := vgsvg.New(width, height)
+	if err := drawComparison(draw.New(canvas), c); err != nil {
 		return err
 	}
-	canvas := vgsvg.New(width, height)
-	drawPanels(draw.New(canvas), panels)
-	_, err = canvas.WriteTo(w)
+	_, err := canvas.WriteTo(w)
 	return err
 }
 
-// comparePanels returns the two charts of a comparison, one above the
-// other, and the size of a canvas that fits them.
-func comparePanels(c *Comparison) (panels [][]*plot.Plot, width, height vg.Length, err error) {
-	methods := make([]string, len(c.Rows))
-	size := []barSeries{{name: "aux variables"}, {name: "clauses"}, {name: "literals"}}
-	times := []barSeries{{name: "encode"}}
+// Legend texts that are not series names.
+const (
+	naText      = "n/a: does not apply"
+	timeoutText = "×, dashed line: timeout"
+	gaveUpText  = "×, bottom: gave up"
+)
+
+// legendWidth returns the width of the legend column of c's chart.
+func legendWidth(c *Comparison) vg.Length {
+	names := []string{"aux variables", naText, timeoutText, gaveUpText, fmt.Sprintf("limit %v", c.Timeout)}
 	for _, b := range c.Backends {
-		times = append(times, barSeries{name: "solve " + b})
+		names = append(names, "solve on "+b)
 	}
-	for i, r := range c.Rows {
-		methods[i] = r.Method
-		size[0].values = append(size[0].values, float64(r.Aux))
-		size[1].values = append(size[1].values, float64(r.Clauses))
-		size[2].values = append(size[2].values, float64(r.Literals))
-		times[0].values = append(times[0].values, milliseconds(r.Encode))
-		for j, s := range r.Solves {
-			v := 0.0
-			if s.Seconds() != nil {
-				v = milliseconds(s.Time)
-			}
-			times[j+1].values = append(times[j+1].values, v)
-		}
-	}
-	top, err := barPanel(fmt.Sprintf("%s: %s — encoding size", c.Family, c.Subject.What), "count", methods, size)
-	if err != nil {
-		return nil, 0, 0, err
-	}
-	bottom, err := barPanel(fmt.Sprintf("encode time and solve time (median of %d; no bar: n/a or no answer within %v)", c.Repeat, c.Timeout),
-		"milliseconds", methods, times)
-	if err != nil {
-		return nil, 0, 0, err
-	}
-	width = max(18*vg.Centimeter, vg.Length(len(methods)*len(times))*vg.Points(16)+4*vg.Centimeter)
-	return [][]*plot.Plot{{top}, {bottom}}, width, 22 * vg.Centimeter, nil
+	return chart.LegendWidth(names...)
 }
 
-// drawPanels draws a column of aligned plots on dc.
-func drawPanels(dc draw.Canvas, panels [][]*plot.Plot) {
+// chartSize returns the size of the chart: wide enough for the method
+// names and the markers of every series, and the legend.
+func chartSize(c *Comparison) (w, h vg.Length) {
+	series := 1 + len(c.Backends)
+	w = max(20*vg.Centimeter, vg.Length(len(c.Rows)*max(series*14, 60))*vg.Points(1)+4*vg.Centimeter) + legendWidth(c)
+	return w, 26 * vg.Centimeter
+}
+
+// drawComparison draws both panels on dc.
+func drawComparison(dc draw.Canvas, c *Comparison) error {
+	height := dc.Max.Y - dc.Min.Y
 	pad := vg.Centimeter / 2
-	tiles := draw.Tiles{Rows: len(panels), Cols: 1, PadTop: pad, PadBottom: pad, PadLeft: pad, PadRight: pad, PadY: 2 * pad}
-	for i, cs := range plot.Align(panels, tiles, dc) {
-		panels[i][0].Draw(cs[0])
+	top := draw.Crop(dc, pad, -pad, height/2+pad/2, -pad)
+	bottom := draw.Crop(dc, pad, -pad, pad, -height/2-pad/2)
+	legendW := legendWidth(c)
+	titleWidth := chart.TitleWidth(dc.Max.X - dc.Min.X - legendW)
+
+	sizes, sizeLegend, err := sizePanel(c, titleWidth)
+	if err != nil {
+		return err
 	}
+	times, timeLegend, err := timePanel(c, titleWidth)
+	if err != nil {
+		return err
+	}
+	chart.DrawWithLegend(top, sizes, sizeLegend, legendW)
+	chart.DrawWithLegend(bottom, times, timeLegend, legendW)
+	return nil
 }
 
-// barPanel returns a plot with one group of bars per method and one bar
-// per series in each group, with room above the bars for the legend.
-func barPanel(title, ylabel string, methods []string, series []barSeries) (*plot.Plot, error) {
+// methodNames returns the rows' methods, the X axis's names.
+func methodNames(c *Comparison) []string {
+	names := make([]string, len(c.Rows))
+	for i, r := range c.Rows {
+		names[i] = r.Method
+	}
+	return names
+}
+
+// sizePanel returns the bar chart of the encodings' sizes.
+func sizePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 	p := plot.New()
-	p.Title.Text = title
-	p.Y.Label.Text = ylabel
-	p.Legend.Top = true
-	w := vg.Points(min(16, 64/float64(len(series))))
+	p.Title.Text = chart.Wrap(fmt.Sprintf("%s: %s — size of each encoding", c.Family, c.Subject.What), titleWidth)
+	p.Y.Label.Text = "count"
+	legend := chart.NewLegend()
+	series := []struct {
+		name string
+		get  func(Row) int
+	}{
+		{"aux variables", func(r Row) int { return r.Aux }},
+		{"clauses", func(r Row) int { return r.Clauses }},
+		{"literals", func(r Row) int { return r.Literals }},
+	}
+	w := vg.Points(min(14, 48/float64(len(series))))
 	highest := 0.0
 	for i, s := range series {
-		bc, err := plotter.NewBarChart(s.values, w)
-		if err != nil {
-			return nil, err
+		vals := make(plotter.Values, len(c.Rows))
+		for j, r := range c.Rows {
+			vals[j] = float64(s.get(r))
+			highest = max(highest, vals[j])
 		}
-		bc.Color = plotutil.Color(i)
+		bc, err := plotter.NewBarChart(vals, w)
+		if err != nil {
+			return nil, legend, err
+		}
+		bc.Color = chart.Color(i)
 		bc.LineStyle.Width = 0
 		bc.Offset = w * vg.Length(float64(i)-float64(len(series)-1)/2)
 		p.Add(bc)
-		p.Legend.Add(s.name, bc)
-		for _, v := range s.values {
-			highest = max(highest, v)
+		legend.Add(s.name, bc)
+	}
+	// Native constraints have no bar of their own: their count is written
+	// at the foot of the group.
+	var pbs plotter.XYLabels
+	for i, r := range c.Rows {
+		if r.PBs > 0 {
+			pbs.XYs = append(pbs.XYs, plotter.XY{X: float64(i), Y: highest * 0.02})
+			pbs.Labels = append(pbs.Labels, fmt.Sprintf("%d PB", r.PBs))
 		}
 	}
-	p.NominalX(methods...)
-	p.Y.Min = 0
-	p.Y.Max = max(1, highest*(1+0.12*float64(len(series))))
-	return p, nil
+	if len(pbs.XYs) > 0 {
+		labels, err := plotter.NewLabels(pbs)
+		if err != nil {
+			return nil, legend, err
+		}
+		for i := range labels.TextStyle {
+			labels.TextStyle[i].XAlign = draw.XCenter
+		}
+		p.Add(labels)
+		legend.Add("N PB: native constraints")
+	}
+	p.Add(plotter.NewGrid())
+	p.NominalX(methodNames(c)...)
+	p.Y.Min, p.Y.Max = 0, max(1, highest*1.05)
+	return p, legend, nil
 }
 
-// milliseconds returns d in milliseconds.
-func milliseconds(d time.Duration) float64 { return d.Seconds() * 1000 }
+// timePanel returns the dot chart of encode and solve times.
+func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
+	p := plot.New()
+	limit := c.Timeout.Seconds()
+	runs := "1 run"
+	if c.Repeat > 1 {
+		runs = fmt.Sprintf("median of %d runs", c.Repeat)
+	}
+	p.Title.Text = chart.Wrap(fmt.Sprintf("encode time and solve time per backend (%s; solves limited to %v)", runs, c.Timeout), titleWidth)
+	p.Y.Label.Text = "time (log scale)"
+	legend := chart.NewLegend()
+
+	// The axis spans every time measured and the limit.
+	lo, hi := limit, limit
+	for _, r := range c.Rows {
+		if s := r.Encode.Seconds(); s > 0 {
+			lo = min(lo, s)
+		}
+		for _, cl := range r.Solves {
+			if s := cl.Seconds(); s != nil && *s > 0 {
+				lo, hi = min(lo, *s), max(hi, *s)
+			}
+		}
+	}
+	// A decade of room below the fastest, so that the marks at the bottom
+	// (gave up, n/a) stand apart from it.
+	lo = math.Pow(10, math.Floor(math.Log10(lo))-1) * 3
+	hi = math.Pow(10, math.Ceil(math.Log10(hi*1.5)))
+	chart.LogTimeAxis(p, lo, hi)
+	p.Add(plotter.NewGrid())
+
+	series := 1 + len(c.Backends)
+	step := 0.8 / float64(series)
+	offset := func(k int) float64 { return (float64(k) - float64(series-1)/2) * step }
+	var na plotter.XYLabels
+	cross := func(k int) draw.GlyphStyle {
+		return draw.GlyphStyle{Color: chart.Color(k), Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
+	}
+	for k := 0; k < series; k++ {
+		var pts, stopped, gaveUp plotter.XYs
+		for i, r := range c.Rows {
+			x := float64(i) + offset(k)
+			if k == 0 {
+				pts = append(pts, plotter.XY{X: x, Y: max(r.Encode.Seconds(), lo)})
+				continue
+			}
+			cl := r.Solves[k-1]
+			switch {
+			case !cl.Applies:
+				na.XYs = append(na.XYs, plotter.XY{X: x, Y: lo})
+				na.Labels = append(na.Labels, "n/a")
+			case cl.Seconds() != nil:
+				pts = append(pts, plotter.XY{X: x, Y: max(*cl.Seconds(), lo)})
+			case cl.TimedOut:
+				stopped = append(stopped, plotter.XY{X: x, Y: limit})
+			default:
+				gaveUp = append(gaveUp, plotter.XY{X: x, Y: lo})
+			}
+		}
+		name := "encode"
+		if k > 0 {
+			name = "solve on " + c.Backends[k-1]
+		}
+		sc, err := plotter.NewScatter(pts)
+		if err != nil {
+			return nil, legend, err
+		}
+		sc.GlyphStyle = chart.GlyphStyle(k)
+		p.Add(sc)
+		legend.Add(name, sc)
+		for _, extra := range []plotter.XYs{stopped, gaveUp} {
+			if len(extra) == 0 {
+				continue
+			}
+			x, err := plotter.NewScatter(extra)
+			if err != nil {
+				return nil, legend, err
+			}
+			x.GlyphStyle = cross(k)
+			p.Add(x)
+		}
+	}
+	// The limit, and what a cross means.
+	line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit}, {X: float64(len(c.Rows)) - 0.5, Y: limit}})
+	if err != nil {
+		return nil, legend, err
+	}
+	line.LineStyle = draw.LineStyle{Color: color.Gray{Y: 80}, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(5), vg.Points(3)}}
+	p.Add(line)
+	legend.Add(fmt.Sprintf("limit %v", c.Timeout), line)
+	if len(na.XYs) > 0 {
+		labels, err := plotter.NewLabels(na)
+		if err != nil {
+			return nil, legend, err
+		}
+		for i := range labels.TextStyle {
+			labels.TextStyle[i].XAlign = draw.XCenter
+		}
+		p.Add(labels)
+		legend.Add(naText)
+	}
+	marker, err := plotter.NewScatter(plotter.XYs{{}})
+	if err != nil {
+		return nil, legend, err
+	}
+	marker.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 80}, Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
+	legend.Add(timeoutText, marker)
+	legend.Add(gaveUpText, marker)
+	p.NominalX(methodNames(c)...)
+	p.X.Min, p.X.Max = -0.5, float64(len(c.Rows))-0.5
+	return p, legend, nil
+}

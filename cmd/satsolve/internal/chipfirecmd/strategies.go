@@ -12,9 +12,11 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgsvg"
 
+	"github.com/satsolve/satsolve/benchmarks/chart"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/models/chipfire"
@@ -243,26 +245,34 @@ func (r *cfStrategiesResult) printText(w io.Writer) {
 // gonum/plot, as SVG.
 func (r *cfStrategiesResult) plot(w io.Writer) error {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Dollar game heuristics on G(%d, p), %d games per point, ≤ %d moves", r.N, r.Games, r.MoveLimit)
 	p.X.Label.Text = "edge probability p"
-	p.Y.Label.Text = "games won"
-	p.Y.Min, p.Y.Max = 0, 1
-	p.Legend.Top = true
-	var lines []any
-	for _, h := range r.Heuristics {
+	p.Y.Label.Text = "share of the games won"
+	p.Y.Min, p.Y.Max = 0, 1.02
+	p.Add(plotter.NewGrid())
+	legend := chart.NewLegend()
+	var names []string
+	for i, h := range r.Heuristics {
 		pts := make(plotter.XYs, len(r.Densities))
 		for j, d := range r.Densities {
 			pts[j] = plotter.XY{X: d, Y: h.Success[j]}
 		}
-		lines = append(lines, h.Name, pts)
+		line, points, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return err
+		}
+		line.LineStyle = chart.LineStyle(i)
+		points.GlyphStyle = chart.GlyphStyle(i)
+		p.Add(line, points)
+		legend.Add(h.Name, line, points)
+		names = append(names, h.Name)
 	}
-	if err := plotutil.AddLinePoints(p, lines...); err != nil {
-		return err
-	}
-	wt, err := p.WriterTo(8*vg.Inch, 5*vg.Inch, "svg")
-	if err != nil {
-		return err
-	}
-	_, err = wt.WriteTo(w)
+	legendW := chart.LegendWidth(names...)
+	width, height := 20*vg.Centimeter+legendW, 13*vg.Centimeter
+	p.Title.Text = chart.Wrap(fmt.Sprintf("Dollar-game heuristics on random G(%d, p) games: %d games per point, at most %d moves",
+		r.N, r.Games, r.MoveLimit), chart.TitleWidth(width-legendW))
+	c := vgsvg.New(width, height)
+	dc := draw.New(c)
+	chart.DrawWithLegend(draw.Crop(dc, vg.Centimeter/2, -vg.Centimeter/2, vg.Centimeter/2, -vg.Centimeter/2), p, legend, legendW)
+	_, err := c.WriteTo(w)
 	return err
 }

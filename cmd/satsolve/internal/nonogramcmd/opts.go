@@ -163,12 +163,12 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 	}
 	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}
 	s := &solved{number: number, p: p, certified: -1}
-	if o.useGoal && p.Goal != nil {
-		if err := nonogram.Check(p, p.Goal); err != nil {
-			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: the goal image does not satisfy the clues (%v); solving without it", p.Source.File, number, err))
-		} else {
-			opt.Hint = p.Goal
+	if o.useGoal {
+		hint, err := nonogram.GoalHint(p)
+		if err != nil {
+			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v", p.Source.File, number, err))
 		}
+		opt.Hint = hint
 	}
 	start := time.Now()
 	var err error

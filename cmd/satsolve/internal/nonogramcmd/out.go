@@ -6,13 +6,9 @@ import (
 	"strings"
 	"time"
 
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgsvg"
-
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/picture"
 )
 
 // title names a puzzle in the output: its number in the file, its name and
@@ -212,9 +208,6 @@ func writeSolveJSON(e *cli.Env, file string, all []*solved, sum summary, limit i
 	return cli.WriteJSON(e.Stdout, doc)
 }
 
-// pictureCell is the side of a cell in pictures.
-const pictureCell = 14 * vg.Millimeter / 5
-
 // drawPictures draws the first solution of the one puzzle solved (its
 // clues on an empty grid when there is none) into the SVG and PNG files
 // asked for.
@@ -227,19 +220,13 @@ func drawPictures(svgPath, pngPath string, all []*solved) error {
 	if len(s.res.Solutions) > 0 {
 		g = s.res.Solutions[0]
 	}
-	uw, uh := nonogram.PictureUnits(s.p)
-	w, h := vg.Length(uw)*pictureCell, vg.Length(uh)*pictureCell
 	if svgPath != "" {
-		c := vgsvg.New(w, h)
-		nonogram.Draw(draw.New(c), s.p, g)
-		if err := cli.WriteFile(svgPath, func(w io.Writer) error { _, err := c.WriteTo(w); return err }); err != nil {
+		if err := cli.WriteFile(svgPath, func(w io.Writer) error { return picture.WriteSVG(w, s.p, g) }); err != nil {
 			return err
 		}
 	}
 	if pngPath != "" {
-		c := vgimg.New(w, h)
-		nonogram.Draw(draw.New(c), s.p, g)
-		if err := cli.WriteFile(pngPath, func(w io.Writer) error { _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(w); return err }); err != nil {
+		if err := cli.WriteFile(pngPath, func(w io.Writer) error { return picture.WritePNG(w, s.p, g) }); err != nil {
 			return err
 		}
 	}

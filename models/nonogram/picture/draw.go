@@ -1,4 +1,4 @@
-package nonogram
+package picture
 
 import (
 	"image/color"
@@ -9,6 +9,8 @@ import (
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/satsolve/satsolve/models/nonogram"
 )
 
 // Pictures. The layout counts in cells: the row clues take as many cells
@@ -16,14 +18,14 @@ import (
 // clues as many above it as the longest column clue. Every fifth grid line
 // is thicker, as on printed puzzles.
 
-// PictureUnits returns the width and height of the picture Draw makes for
-// p, counted in cells (clue areas included), so that a caller can size a
+// Units returns the width and height of the picture Draw makes for p,
+// counted in cells (clue areas included), so that a caller can size a
 // canvas: cell side × units.
-func PictureUnits(p *Puzzle) (w, h int) {
+func Units(p *nonogram.Puzzle) (w, h int) {
 	return longest(p.Rows) + p.Width, longest(p.Cols) + p.Height
 }
 
-func longest(clues []Clue) int {
+func longest(clues []nonogram.Clue) int {
 	n := 1
 	for _, c := range clues {
 		n = max(n, len(c))
@@ -34,8 +36,8 @@ func longest(clues []Clue) int {
 // Draw draws the clues of p and the grid g (nil for an empty grid; unknown
 // cells stay white) into the rectangle of c, with square cells as large as
 // fit.
-func Draw(c draw.Canvas, p *Puzzle, g *Grid) {
-	uw, uh := PictureUnits(p)
+func Draw(c draw.Canvas, p *nonogram.Puzzle, g *nonogram.Grid) {
+	uw, uh := Units(p)
 	size := c.Max.Sub(c.Min)
 	cell := min(size.X/vg.Length(uw), size.Y/vg.Length(uh))
 	left, top := longest(p.Rows), longest(p.Cols)
@@ -53,7 +55,7 @@ func Draw(c draw.Canvas, p *Puzzle, g *Grid) {
 	if g != nil {
 		for r := 0; r < p.Height; r++ {
 			for col := 0; col < p.Width; col++ {
-				if g.At(r, col) == Black {
+				if g.At(r, col) == nonogram.Black {
 					c.FillPolygon(color.Black, rect(col, r))
 				}
 			}

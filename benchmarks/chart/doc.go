@@ -1,0 +1,7 @@
+// Package chart holds the plotting conventions of the project's charts
+// (satsolve compare, chipfire strategies, the benchmark reports), on top of
+// gonum/plot: series styles that stay distinct for many series (ten
+// colour-blind-aware colours, each with its own glyph and dash pattern),
+// legends drawn outside the data area, titles wrapped to the width, and
+// logarithmic time axes.
+package chart
