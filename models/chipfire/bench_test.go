@@ -114,7 +114,7 @@ func BenchmarkSATWin(b *testing.B) {
 	ctx := context.Background()
 	for _, c := range satGames(b) {
 		var f sat.Formula
-		m, err := EncodeWin(&f, c.g, c.d, DefaultOptions())
+		m, err := EncodeWin(context.Background(), &f, c.g, c.d, DefaultOptions())
 		if err != nil {
 			b.Fatal(err)
 		}

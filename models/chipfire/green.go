@@ -270,17 +270,37 @@ func clampBox(lo, hi []int64, limit int64) scriptBox {
 	return scriptBox{lo: lo, hi: hi}
 }
 
+// bounds returns the range of each vertex's integer in the winnability
+// model: f(0) = 0, and the box (or ±limit without one) elsewhere.
+func (b scriptBox) bounds(ok bool, limit int64) (lo, hi func(v int) int64) {
+	lo = func(v int) int64 {
+		switch {
+		case v == 0:
+			return 0
+		case ok:
+			return b.lo[v]
+		}
+		return -limit
+	}
+	hi = func(v int) int64 {
+		switch {
+		case v == 0:
+			return 0
+		case ok:
+			return b.hi[v]
+		}
+		return limit
+	}
+	return lo, hi
+}
+
 // newBoxInts returns one integer per vertex within the box, or within
 // −limit..limit (0 for vertex 0) when there is no box.
 func newBoxInts(s sat.Sink, box scriptBox, ok bool, n int, limit int64, enc encode.IntEncoding) []*encode.Int {
+	lo, hi := box.bounds(ok, limit)
 	xs := make([]*encode.Int, n)
-	xs[0] = encode.NewInt(s, 0, 0, enc)
-	for v := 1; v < n; v++ {
-		lo, hi := -limit, limit
-		if ok {
-			lo, hi = box.lo[v], box.hi[v]
-		}
-		xs[v] = encode.NewInt(s, lo, hi, enc)
+	for v := range xs {
+		xs[v] = encode.NewInt(s, lo(v), hi(v), enc)
 	}
 	return xs
 }

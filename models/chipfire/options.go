@@ -19,6 +19,10 @@ type Options struct {
 	// gonality models (satwin.go), giving the winnability model exactly as
 	// the issue states it.
 	Plain bool
+	// MaxClauses is the most clauses, or variables, that the winnability
+	// and minimum-moves encoders accept in their size estimate (size.go);
+	// 0 means DefaultMaxClauses.
+	MaxClauses int64
 }
 
 // DefaultOptions returns the encodings the command uses by default: log

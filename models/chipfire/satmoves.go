@@ -49,8 +49,10 @@ type MovesModel struct {
 }
 
 // EncodeMoves writes the minimum-moves model of D into s: the constraints
-// and, through Objective, the cost. The error is that of EncodeWin.
-func EncodeMoves(s sat.Sink, g *Graph, d Divisor, o MovesOptions) (*MovesModel, error) {
+// and, through Objective, the cost. As EncodeWin, it refuses a model whose
+// estimated size exceeds o.MaxClauses and watches ctx. The error is that
+// of EncodeWin.
+func EncodeMoves(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o MovesOptions) (*MovesModel, error) {
 	if err := g.CheckDivisor(d); err != nil {
 		return nil, err
 	}
@@ -61,13 +63,43 @@ func EncodeMoves(s sat.Sink, g *Graph, d Divisor, o MovesOptions) (*MovesModel, 
 	if err := o.checkDomains(len(d), 2*u); err != nil {
 		return nil, err
 	}
-	m := &MovesModel{g: g, Bound: u, f: newInts(s, len(d), -u, u, o.Int)}
+	m := &MovesModel{g: g, Bound: u}
+	span := func(int) int64 { return u }
+	neg := func(int) int64 { return -u }
+	size, err := estimate(ctx, g, neg, span, o.Options, o.PB.Applies(s) && o.PB == encode.PBNative, func(s sat.Sink, f []*encode.Int, v int) error {
+		if err := encode.Linear(s, g.laplaceTerms(v, f), sat.AtLeast, -d[v], o.PB); err != nil {
+			return err
+		}
+		_, _, err := encode.Abs(s, f[v], o.PB)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := o.checkSize("minimum-moves", size); err != nil {
+		return nil, err
+	}
+	m.f = make([]*encode.Int, len(d))
+	for v := range m.f {
+		if v%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		m.f[v] = encode.NewInt(s, -u, u, o.Int)
+	}
 	for v := range d {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		if err := encode.Linear(s, g.laplaceTerms(v, m.f), sat.AtLeast, -d[v], o.PB); err != nil {
 			return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
 		}
 	}
 	for _, x := range m.f {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		ts, c, err := encode.Abs(s, x, o.PB)
 		if err != nil {
 			return nil, err
@@ -120,7 +152,7 @@ type MovesResult struct {
 // an internal error wrapping sat.ErrBadModel when the script does not win
 // or does not cost what the optimiser claims.
 func MinMoves(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o MovesOptions) (MovesResult, error) {
-	m, err := EncodeMoves(s, g, d, o)
+	m, err := EncodeMoves(ctx, s, g, d, o)
 	if err != nil {
 		return MovesResult{}, err
 	}

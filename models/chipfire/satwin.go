@@ -45,37 +45,62 @@ type WinModel struct {
 	// Bound is B, the largest script entry the model allows.
 	Bound int64
 	f     []*encode.Int
+	plain bool
 }
 
-// EncodeWin writes the bounded-winnability model of D into s. The error
-// reports a divisor that does not fit g, a model too large for the order
-// encoding (ErrTooLarge), or a PB method that does not apply to s.
-func EncodeWin(s sat.Sink, g *Graph, d Divisor, o Options) (*WinModel, error) {
+// EncodeWin writes the bounded-winnability model of D into s. It
+// estimates the model's size first and refuses one beyond o.MaxClauses,
+// and watches ctx while it encodes (the clauses written when ctx ends
+// stay in s). The error reports a divisor that does not fit g, a model
+// too large (ErrModelTooLarge, with the estimate, or ErrTooLarge for the
+// order encoding), ctx.Err(), or a PB method
+// that does not apply to s.
+func EncodeWin(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options) (*WinModel, error) {
 	if err := g.CheckDivisor(d); err != nil {
 		return nil, err
 	}
 	b := WinBound(g, d)
-	m := &WinModel{g: g, Bound: b}
-	if o.Plain {
-		if err := o.checkDomains(len(d), b); err != nil {
-			return nil, err
-		}
-		m.f = newInts(s, len(d), 0, b, o.Int)
-	} else {
+	m := &WinModel{g: g, Bound: b, plain: o.Plain}
+	lo, hi := func(int) int64 { return 0 }, func(int) int64 { return b }
+	if !o.Plain {
 		box, ok := g.reducedBox(d, 0, b)
 		if err := o.checkDomains(len(d), box.span(ok, b)); err != nil {
 			return nil, err
 		}
-		m.f = newBoxInts(s, box, ok, len(d), b, o.Int)
+		lo, hi = box.bounds(ok, b)
+	} else if err := o.checkDomains(len(d), b); err != nil {
+		return nil, err
+	}
+	size, err := estimate(ctx, g, lo, hi, o, o.PB.Applies(s) && o.PB == encode.PBNative, func(s sat.Sink, f []*encode.Int, v int) error {
+		if o.Plain {
+			f[v].Le(s, 0) // its literal in the clause of atLeastOneZero
+		}
+		return m.constrain(s, f, d, v, o)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if o.Plain {
+		size.Clauses++ // the clause of atLeastOneZero
+	}
+	if err := o.checkSize("winnability", size); err != nil {
+		return nil, err
+	}
+	m.f = make([]*encode.Int, len(d))
+	for v := range d {
+		if v%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		m.f[v] = encode.NewInt(s, lo(v), hi(v), o.Int)
 	}
 	for v := range d {
-		if err := encode.Linear(s, g.laplaceTerms(v, m.f), sat.AtLeast, -d[v], o.PB); err != nil {
-			return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
-		if v > 0 && !o.Plain {
-			if err := encode.Linear(s, g.laplaceTerms(v, m.f), sat.AtMost, int64(g.deg[v])-1-d[v], o.PB); err != nil {
-				return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
-			}
+		if err := m.constrain(s, m.f, d, v, o); err != nil {
+			return nil, err
 		}
 	}
 	if o.Plain {
@@ -84,14 +109,33 @@ func EncodeWin(s sat.Sink, g *Graph, d Divisor, o Options) (*WinModel, error) {
 	return m, nil
 }
 
+// constrain writes the constraints of vertex v over the integers f.
+func (m *WinModel) constrain(s sat.Sink, f []*encode.Int, d Divisor, v int, o Options) error {
+	g := m.g
+	if err := encode.Linear(s, g.laplaceTerms(v, f), sat.AtLeast, -d[v], o.PB); err != nil {
+		return fmt.Errorf("vertex %s: %w", g.names[v], err)
+	}
+	if v > 0 && !o.Plain {
+		if err := encode.Linear(s, g.laplaceTerms(v, f), sat.AtMost, int64(g.deg[v])-1-d[v], o.PB); err != nil {
+			return fmt.Errorf("vertex %s: %w", g.names[v], err)
+		}
+	}
+	return nil
+}
+
 // Script decodes the script from a model of the sink's clauses, shifted so
 // that its smallest entry is 0.
 func (m *WinModel) Script(a sat.Assignment) Script { return normalize(values(m.f, a)) }
 
 // Comments names the variables of each f_v, for --dimacs and --opb output.
 func (m *WinModel) Comments() []string {
-	return append([]string{fmt.Sprintf("chipfire winnability: f[v] = times v lends, 0..B with B = %d, some f[v] = 0", m.Bound)},
-		intComments("f", m.g, m.f)...)
+	head := fmt.Sprintf("chipfire winnability (plain model): f[v] = times v lends, in 0..%d (the script bound B), some f[v] = 0; D - L.f >= 0", m.Bound)
+	if !m.plain {
+		q := m.g.names[0]
+		head = fmt.Sprintf("chipfire winnability: f[v] = times v lends minus times %s lends (f[%s] = 0), each in its window below, within -%d..%d (the script bound B); D - L.f >= 0, and < deg(v) at every v but %s (the %s-reduced divisor)",
+			q, q, m.Bound, m.Bound, q, q)
+	}
+	return append([]string{head}, intComments("f", m.g, m.f)...)
 }
 
 // SATResult is a winnability answer from a SAT solver.
@@ -114,7 +158,7 @@ type SATResult struct {
 // internal error wrapping sat.ErrBadModel when the decoded script does not
 // win (an encoding bug).
 func SolveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o Options) (SATResult, error) {
-	m, err := EncodeWin(s, g, d, o)
+	m, err := EncodeWin(ctx, s, g, d, o)
 	if err != nil {
 		return SATResult{}, err
 	}

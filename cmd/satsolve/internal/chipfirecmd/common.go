@@ -97,6 +97,7 @@ type cfSolver struct {
 	strategy string
 	plain    bool
 	json     bool
+	maxSize  int64
 }
 
 // register adds the flags; optimises says whether the command minimises
@@ -115,6 +116,7 @@ func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
 		cli.JSONVar(fs, &c.json, "")
 	}
 	cli.VerboseVar(fs, nil)
+	fs.Int64Var(&c.maxSize, "max-clauses", chipfire.DefaultMaxClauses, "refuse a winnability or fewest-moves SAT model whose estimated clauses or variables exceed this\n(the native answer then stands alone, with a note)")
 }
 
 // context applies --timeout.
@@ -145,6 +147,7 @@ func (c *cfSolver) options(s sat.Sink) (chipfire.Options, error) {
 		return o, err
 	}
 	o.Plain = c.plain
+	o.MaxClauses = c.maxSize
 	if c.pb == "auto" {
 		o.PB = encode.PBBDD
 		if encode.PBNative.Applies(s) {

@@ -2,6 +2,7 @@ package chipfirecmd
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -51,7 +52,7 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		if o.inst.Requested() {
-			return o.writeInstance(e, game)
+			return o.writeInstance(ctx, e, game)
 		}
 		ctx, cancel := o.solver.context(ctx)
 		defer cancel()
@@ -85,6 +86,10 @@ type cfSolveResult struct {
 	Native   *cfNative        `json:"native,omitempty"`
 	SAT      *cfSAT           `json:"sat,omitempty"`
 	MinMoves *cfMinMoves      `json:"min_moves,omitempty"`
+	// SATSkipped and MinMovesSkipped say why a SAT model was not built
+	// (its estimated size): the native answer then stands alone.
+	SATSkipped      string `json:"sat_skipped,omitempty"`
+	MinMovesSkipped string `json:"min_moves_skipped,omitempty"`
 }
 
 type cfNative struct {
@@ -136,13 +141,17 @@ func (o *cfSolveOpts) solve(ctx context.Context, e *cli.Env, game *chipfire.Game
 	}
 	if !o.native {
 		st, err := o.runSAT(ctx, g, d)
-		if err != nil {
+		switch {
+		case errors.Is(err, chipfire.ErrModelTooLarge) && r.Native != nil:
+			// The native answer stands alone, with the reason.
+			r.SATSkipped = strings.TrimPrefix(err.Error(), "SAT: ")
+		case err != nil:
 			return nil, err
-		}
-		if r.Native != nil && st.Winnable != r.Native.Winnable {
+		case r.Native != nil && st.Winnable != r.Native.Winnable:
 			return nil, fmt.Errorf("%w: native %v, SAT %v", errDisagree, r.Native.Winnable, st.Winnable)
+		default:
+			r.SAT, r.Winnable = st, st.Winnable
 		}
-		r.SAT, r.Winnable = st, st.Winnable
 	}
 	if o.minMoves && r.Winnable {
 		known := int64(0)
@@ -153,10 +162,14 @@ func (o *cfSolveOpts) solve(ctx context.Context, e *cli.Env, game *chipfire.Game
 			known = r.SAT.Moves
 		}
 		mm, err := o.runMinMoves(ctx, g, d, known)
-		if err != nil {
+		switch {
+		case errors.Is(err, chipfire.ErrModelTooLarge) && r.Native != nil:
+			r.MinMovesSkipped = strings.TrimPrefix(err.Error(), "min moves: ")
+		case err != nil:
 			return nil, err
+		default:
+			r.MinMoves = mm
 		}
-		r.MinMoves = mm
 	}
 	return r, nil
 }
@@ -294,6 +307,12 @@ func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
 			fmt.Fprintf(w, "  certified: %d UNSAT answers re-proved by cdcl with checked proofs\n", *s.Certified)
 		}
 	}
+	if r.SATSkipped != "" {
+		fmt.Fprintf(w, "sat: not run: %s\n", r.SATSkipped)
+	}
+	if r.MinMovesSkipped != "" {
+		fmt.Fprintf(w, "fewest moves: not run: %s\n", r.MinMovesSkipped)
+	}
 	if m := r.MinMoves; m != nil {
 		proof := "proven optimal"
 		if !m.Optimal {
@@ -306,7 +325,7 @@ func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
 
 // writeInstance writes the SAT model (winnability, or min-moves with
 // --min-moves) to --dimacs / --opb instead of solving.
-func (o *cfSolveOpts) writeInstance(e *cli.Env, game *chipfire.Game) error {
+func (o *cfSolveOpts) writeInstance(ctx context.Context, e *cli.Env, game *chipfire.Game) error {
 	var f sat.Formula
 	opt, err := o.solver.options(&f)
 	if err != nil {
@@ -318,7 +337,7 @@ func (o *cfSolveOpts) writeInstance(e *cli.Env, game *chipfire.Game) error {
 	var comments []string
 	if o.minMoves {
 		opt.Plain = false
-		m, err := chipfire.EncodeMoves(&f, game.Graph, game.Divisor, chipfire.MovesOptions{Options: opt})
+		m, err := chipfire.EncodeMoves(ctx, &f, game.Graph, game.Divisor, chipfire.MovesOptions{Options: opt})
 		if err != nil {
 			return err
 		}
@@ -329,7 +348,7 @@ func (o *cfSolveOpts) writeInstance(e *cli.Env, game *chipfire.Game) error {
 			e.Warnf("DIMACS CNF cannot hold the objective (sum |f[v]| = objective + %d); use --opb for it", offset)
 		}
 	} else {
-		m, err := chipfire.EncodeWin(&f, game.Graph, game.Divisor, opt)
+		m, err := chipfire.EncodeWin(ctx, &f, game.Graph, game.Divisor, opt)
 		if err != nil {
 			return err
 		}
