@@ -222,7 +222,11 @@ func scriptRangeError(g *Graph, v int) error {
 // and stops as soon as the divisor is effective. The error is that of
 // Reduce.
 func Winnable(ctx context.Context, g *Graph, d Divisor) (Script, *Certificate, error) {
-	r, err := reduce(ctx, g, d, g.Center(), true)
+	q, err := g.centerContext(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := reduce(ctx, g, d, q, true)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -12,7 +12,7 @@
 //
 // # What is here
 //
-//	graph.go, connect.go     the graph; connectivity and edge connectivity via gonum
+//	graph.go, connect.go     the graph; connectivity (BFS), edge connectivity via gonum
 //	divisor.go, check.go     divisors, scripts, replay and the checks of answers
 //	read*.go, write.go       edge list, DOT (gonum's decoder) and JSON games
 //	greedy.go                the greedy algorithm (Corry–Perkinson ch. 3; Baker)

@@ -1,8 +1,10 @@
 package chipfire
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
 
 	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/encoding"
@@ -34,6 +36,9 @@ func (n *dotNode) SetAttribute(a encoding.Attribute) error {
 	}
 	x, err := parseValue(a.Value)
 	if err != nil {
+		if n.b.attrErr == nil {
+			n.b.attrErr = &attrError{node: n.name, value: a.Value, err: err}
+		}
 		return err
 	}
 	n.chips, n.b.chips = x, true
@@ -45,11 +50,33 @@ func (n *dotNode) SetAttribute(a encoding.Attribute) error {
 // instead of building them.
 type dotBuilder struct {
 	*multi.UndirectedGraph
-	nodes []*dotNode
-	edges []Edge
-	index map[int64]int
-	chips bool // some node has a chips attribute
-	err   error
+	nodes   []*dotNode
+	edges   []Edge
+	index   map[int64]int
+	chips   bool // some node has a chips attribute
+	err     error
+	attrErr *attrError // the first bad chips attribute
+}
+
+// attrError is a chips attribute that is not an integer. gonum's decoder
+// reports it without a position; attrPosition finds it in the source.
+type attrError struct {
+	node, value string
+	err         error
+}
+
+// attrPosition returns the error of the bad chips attribute e, positioned
+// at its first occurrence in data ("chips" = the value, quoted or not).
+func attrPosition(data []byte, e *attrError) error {
+	err := fmt.Errorf("chips of vertex %q: %w", e.node, e.err)
+	re := regexp.MustCompile(`chips\s*=\s*"?` + regexp.QuoteMeta(e.value))
+	loc := re.FindIndex(data)
+	if loc == nil {
+		return err
+	}
+	line := 1 + bytes.Count(data[:loc[0]], []byte{'\n'})
+	col := loc[0] - bytes.LastIndexByte(data[:loc[0]], '\n')
+	return &graphfile.ParseError{Line: line, Column: col, Err: err}
 }
 
 // NewNode returns a fresh *dotNode.
@@ -91,6 +118,9 @@ func readDOT(data []byte) (*parsed, error) {
 	}
 	b := &dotBuilder{UndirectedGraph: multi.NewUndirectedGraph(), index: make(map[int64]int)}
 	if err := dot.UnmarshalMulti(data, b); err != nil {
+		if b.attrErr != nil {
+			return nil, attrPosition(data, b.attrErr)
+		}
 		return nil, graphfile.DOTError(err)
 	}
 	if b.err != nil {

@@ -199,3 +199,21 @@ func TestWinComments(t *testing.T) {
 		}
 	}
 }
+
+// TestWinnableContext checks that Dhar's algorithm stops at once when its
+// context has ended, before the breadth-first searches for the centre
+// (seconds on a million vertices): the centre stays uncomputed.
+func TestWinnableContext(t *testing.T) {
+	g, d := pathGame(t, 100000, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := Winnable(ctx, g, d); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Winnable: %v, want context.Canceled", err)
+	}
+	if g.centerDone.Load() {
+		t.Fatal("the centre was computed after the context ended")
+	}
+	if c := g.Center(); c < 49000 || c > 51000 {
+		t.Fatalf("centre of the path %d, want about 50000", c)
+	}
+}

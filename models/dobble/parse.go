@@ -2,10 +2,12 @@ package dobble
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -65,10 +67,15 @@ func Parse(r io.Reader, name string) (*Deck, error) {
 	var cards [][]token
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
+	sc.Split(scanLines)
 	line := 0
 	for sc.Scan() {
 		line++
-		toks, err := splitLine(sc.Text(), line)
+		text := sc.Text()
+		if line == 1 {
+			text = strings.TrimPrefix(text, "\uFEFF") // a UTF-8 byte-order mark
+		}
+		toks, err := splitLine(text, line)
 		if err != nil {
 			err.File = name
 			return nil, err
@@ -96,6 +103,34 @@ func Parse(r io.Reader, name string) (*Deck, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// scanLines is bufio.ScanLines for lines ended by LF, CR LF or CR alone
+// (classic Mac OS files, which bufio.ScanLines would read as one line,
+// hence one card).
+func scanLines(data []byte, atEOF bool) (advance int, line []byte, err error) {
+	if atEOF && len(data) == 0 {
+		return 0, nil, nil
+	}
+	if i := bytes.IndexAny(data, "\r\n"); i >= 0 {
+		if data[i] == '\n' {
+			return i + 1, data[:i], nil
+		}
+		if i+1 < len(data) {
+			if data[i+1] == '\n' {
+				return i + 2, data[:i], nil
+			}
+			return i + 1, data[:i], nil
+		}
+		if atEOF {
+			return i + 1, data[:i], nil
+		}
+		return 0, nil, nil // a CR last: is an LF next?
+	}
+	if atEOF {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
 }
 
 // splitLine returns the symbols of one line.

@@ -169,3 +169,43 @@ func parseFile(t testing.TB, path string) *Deck {
 func kidsDeck(t testing.TB) *Deck {
 	return parseFile(t, filepath.Join("..", "..", "testdata", "dobble", "dobble-kids.txt"))
 }
+
+// TestParseBOMAndLineEnds is the regression test for a byte-order mark
+// read as part of the first symbol (a valid Fano plane with a BOM failed
+// dobble check; a file holding only a BOM was one card of one symbol) and
+// for CR-only line ends (the whole deck read as one card): every variant
+// of the Fano plane reads as the plain file does.
+func TestParseBOMAndLineEnds(t *testing.T) {
+	fano := "0 1 3\n1 2 4\n2 3 5\n3 4 6\n4 5 0\n5 6 1\n6 0 2\n"
+	want := labels(parseString(t, fano))
+	for name, text := range map[string]string{
+		"BOM":          "\uFEFF" + fano,
+		"CRLF":         strings.ReplaceAll(fano, "\n", "\r\n"),
+		"CR":           strings.ReplaceAll(fano, "\n", "\r"),
+		"BOM, CR":      "\uFEFF" + strings.ReplaceAll(fano, "\n", "\r"),
+		"CR, no final": strings.TrimSuffix(strings.ReplaceAll(fano, "\n", "\r"), "\r"),
+	} {
+		d := parseString(t, text)
+		if got := labels(d); !slices.EqualFunc(got, want, slices.Equal) || d.Names != nil {
+			t.Errorf("%s: cards %v (names %v), want %v", name, got, d.Names, want)
+		}
+		if !slices.Equal(d.Lines, []int{1, 2, 3, 4, 5, 6, 7}) {
+			t.Errorf("%s: lines %v", name, d.Lines)
+		}
+	}
+	if _, err := Parse(strings.NewReader("\uFEFF"), "bom"); !errors.Is(err, ErrNoCards) {
+		t.Errorf("a file of only a BOM: %v, want ErrNoCards", err)
+	}
+	if _, err := Parse(strings.NewReader("0 1\r1 -2\r"), "x"); err == nil || !strings.Contains(err.Error(), "x:2:") {
+		t.Errorf("CR-only error %v, want it on line 2", err)
+	}
+}
+
+func parseString(t *testing.T, s string) *Deck {
+	t.Helper()
+	d, err := Parse(strings.NewReader(s), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -51,25 +52,29 @@ func (in *cfInput) register(fs *flag.FlagSet) {
 	fs.StringVar(&in.divisor, "divisor", "", "the divisor, e.g. 2,-3,4,-1 (overrides the file's)")
 }
 
-// load reads the game in path ("-" is standard input). With needDivisor,
-// a game without a divisor is an error.
-func (in *cfInput) load(e *cli.Env, path string, needDivisor bool) (*chipfire.Game, error) {
+// load reads the game in path ("-" is standard input), stopping with
+// ctx.Err() when ctx ends (a million-vertex file takes seconds). With
+// needDivisor, a game without a divisor is an error.
+func (in *cfInput) load(ctx context.Context, e *cli.Env, path string, needDivisor bool) (*chipfire.Game, error) {
 	format, err := chipfire.ParseFormat(in.format)
 	if err != nil {
 		return nil, err
 	}
 	var game *chipfire.Game
 	if path == "-" {
-		game, err = chipfire.ReadGame(e.Stdin, "<stdin>", format)
+		game, err = chipfire.ReadGame(ctxReader{ctx, e.Stdin}, "<stdin>", format)
 	} else {
 		f, oerr := os.Open(path)
 		if oerr != nil {
 			return nil, oerr
 		}
-		game, err = chipfire.ReadGame(f, path, format)
+		game, err = chipfire.ReadGame(ctxReader{ctx, f}, path, format)
 		f.Close()
 	}
 	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		return nil, err
 	}
 	if in.divisor != "" {
@@ -215,3 +220,16 @@ var errDisagree = errors.New("internal error: the native algorithm and the SAT m
 
 // spreadHelp is the help of --spread, in chipfire random and strategies.
 const spreadHelp = "values are the mean g/n plus a uniform integer in −spread..spread, then adjusted to total g (−1: ⌊g/n⌋ + 2)"
+
+// ctxReader reads from r until ctx ends, then fails with ctx.Err().
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}

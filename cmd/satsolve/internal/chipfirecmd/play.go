@@ -56,7 +56,7 @@ func playFlags(fs *flag.FlagSet) cli.Action {
 			return cli.Usagef("chipfire play needs a game FILE (standard input carries the commands)")
 		}
 		s.out = e.Stdout
-		game, err := in.load(e, args[0], true)
+		game, err := in.load(ctx, e, args[0], true)
 		if err != nil {
 			return err
 		}

@@ -40,7 +40,7 @@ func rankFlags(fs *flag.FlagSet) cli.Action {
 		if err := cli.WantArgs(args, 1, "one game FILE"); err != nil {
 			return err
 		}
-		game, err := o.in.load(e, args[0], !o.gonality)
+		game, err := o.in.load(ctx, e, args[0], !o.gonality)
 		if err != nil {
 			return err
 		}

@@ -47,15 +47,15 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 		if o.native && o.inst.Requested() {
 			return cli.Usagef("--dimacs and --opb write the SAT model; they do not go with --native")
 		}
-		game, err := o.in.load(e, args[0], true)
+		ctx, cancel := o.solver.context(ctx)
+		defer cancel()
+		game, err := o.in.load(ctx, e, args[0], true)
 		if err != nil {
 			return err
 		}
 		if o.inst.Requested() {
 			return o.writeInstance(ctx, e, game)
 		}
-		ctx, cancel := o.solver.context(ctx)
-		defer cancel()
 		r, err := o.solve(ctx, e, game)
 		if err != nil {
 			return err
