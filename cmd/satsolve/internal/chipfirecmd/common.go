@@ -102,7 +102,7 @@ type cfSolver struct {
 	strategy string
 	plain    bool
 	json     bool
-	maxSize  int64
+	maxSize  int64 // --max-clauses (chipfire solve); 0: the default
 }
 
 // register adds the flags; optimises says whether the command minimises
@@ -121,7 +121,6 @@ func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
 		cli.JSONVar(fs, &c.json, "")
 	}
 	cli.VerboseVar(fs, nil)
-	fs.Int64Var(&c.maxSize, "max-clauses", chipfire.DefaultMaxClauses, "refuse a winnability or fewest-moves SAT model whose estimated clauses or variables exceed this\n(the native answer then stands alone, with a note)")
 }
 
 // context applies --timeout.

@@ -32,6 +32,7 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 	var o cfSolveOpts
 	o.in.register(fs)
 	o.solver.register(fs, true, true)
+	fs.Int64Var(&o.solver.maxSize, "max-clauses", chipfire.DefaultMaxClauses, "refuse a winnability or fewest-moves SAT model whose estimated clauses or variables exceed this\n(the native answer then stands alone, with a note)")
 	o.inst = cli.InstanceFlags(fs)
 	cli.BoolVar(fs, &o.native, "native", ": Dhar's burning algorithm and the greedy algorithm (default: native and SAT, which must agree)")
 	cli.BoolVar(fs, &o.sat, "sat", " (default: native and SAT, which must agree)")
