@@ -20,6 +20,9 @@
 // imports the other. They buffer their output; Flush and Close report the
 // first write error (a failed proof write is an error, never silent).
 //
+// NewWriter picks a writer by Format (drat, binary-drat, lrat), which is
+// also a flag value.
+//
 // # Readers
 //
 // DRATReader streams a DRAT proof and recognises binary DRAT from its
@@ -42,11 +45,23 @@
 // (Options.LRAT), which CheckLRAT then verifies: the two checkers check
 // each other.
 //
-// Both return nil for a verified proof; a *StepError naming the failing
+// Check dispatches on a Format. Both return nil for a verified proof; a *StepError naming the failing
 // step (its line or byte offset and its number among the steps) — for
 // LRAT the first failing step, for DRAT the failing needed lemma met first
 // in the backward pass — or the end of a proof that refutes nothing; a
 // *ParseError for a malformed step.
+//
+// # Certified answers
+//
+// A Verifier is a Tracer that checks an engine's proof as it is written
+// (the LRAT checker fed through the proof hook, no file). A Certifier
+// wraps any sat.Solver: it records the clauses added, and each time the
+// solver answers Unsat it solves the recorded clauses plus the assumptions
+// again with a proof-writing solver (sat/cdcl, supplied by the caller)
+// under a Verifier, and returns Unsat only if the proof checks. The model
+// commands' --certify rests on it.
+//
+// # Choices
 //
 // Choices where the formats leave room:
 //

@@ -44,6 +44,9 @@ func (o *solveOpts) checkProofFlags() error {
 	if o.proofFile == "" {
 		flag = "--certify"
 	}
+	if o.proofFile == "-" {
+		return cli.Usagef("--proof -: the proof cannot go to standard output, which carries the answer; name a file")
+	}
 	switch {
 	case !o.backendSet:
 		o.backend = backend.ProofEngine

@@ -98,6 +98,7 @@ func TestProofFlagErrors(t *testing.T) {
 		{[]string{"--proof", filepath.Join(dir, "b.drat"), "--preprocess", hole6}, 2, "cannot be used with --preprocess"},
 		{[]string{"--proof", filepath.Join(dir, "c.drat"), "--cube", "0", hole6}, 2, "cannot be used with --cube"},
 		{[]string{"--proof-format", "lrat", hole6}, 2, "--proof-format needs --proof or --certify"},
+		{[]string{"--proof", "-", hole6}, 2, "cannot go to standard output"},
 		{[]string{"--proof-format", "frat", "--certify", hole6}, 2, "unknown proof format"},
 		{[]string{"--proof", filepath.Join(dir, "d.drat"), opb}, 2, "proofs are for CNF files"},
 		{[]string{"--proof", filepath.Join(dir, "no", "such", "dir.drat"), hole6}, 1, "dir.drat"},
