@@ -60,13 +60,17 @@ func rankFlags(fs *flag.FlagSet) cli.Action {
 		var r any
 		var text func(io.Writer)
 		if o.gonality {
-			res, err := o.gonalityOf(ctx, game.Graph, newSolver, opt)
+			p := e.Progress("chipfire rank --gonality", "SAT models", 0)
+			res, err := o.gonalityOf(ctx, game.Graph, newSolver, opt, p)
+			p.Done()
 			if err != nil {
 				return err
 			}
 			res.File, r, text = args[0], res, func(w io.Writer) { res.printText(w, game.Graph) }
 		} else {
-			res, err := o.rankOf(ctx, game.Graph, game.Divisor, newSolver, opt)
+			p := e.Progress("chipfire rank", "SAT models", 0)
+			res, err := o.rankOf(ctx, game.Graph, game.Divisor, newSolver, opt, p)
+			p.Done()
 			if err != nil {
 				return err
 			}
@@ -112,10 +116,10 @@ type cfRankResult struct {
 
 // rankOf computes r(D) by SAT and checks it by brute force and, on
 // complete graphs, Cori–Le Borgne.
-func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.Divisor, newSolver func() sat.Solver, opt chipfire.Options) (*cfRankResult, error) {
+func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.Divisor, newSolver func() sat.Solver, opt chipfire.Options, p *cli.Progress) (*cfRankResult, error) {
 	start := time.Now()
 	var last sat.Solver
-	counting := func() sat.Solver { last = newSolver(); return last }
+	counting := func() sat.Solver { p.Add(1); last = newSolver(); return last }
 	res, err := chipfire.Rank(ctx, g, d, counting, chipfire.RankOptions{Options: opt, Pure: o.pure})
 	if err != nil {
 		return nil, err
@@ -138,6 +142,7 @@ func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.D
 		r.CoriLeBorgne = &clb
 	}
 	if o.brute > 0 {
+		p.Note(fmt.Sprintf("checking by brute force, up to %d winnability tests", o.brute))
 		b, err := chipfire.BruteRank(ctx, g, d, o.brute)
 		switch {
 		case errors.Is(err, chipfire.ErrTooLarge):
@@ -197,10 +202,10 @@ type cfGonalityResult struct {
 	Brute    *int              `json:"brute_force,omitempty"`
 }
 
-func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolver func() sat.Solver, opt chipfire.Options) (*cfGonalityResult, error) {
+func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolver func() sat.Solver, opt chipfire.Options, p *cli.Progress) (*cfGonalityResult, error) {
 	start := time.Now()
 	var last sat.Solver
-	counting := func() sat.Solver { last = newSolver(); return last }
+	counting := func() sat.Solver { p.Add(1); last = newSolver(); return last }
 	res, err := chipfire.Gonality(ctx, g, counting, opt)
 	if err != nil {
 		return nil, err
@@ -209,6 +214,7 @@ func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolve
 		Scripts: res.Scripts, Backend: backend.Name(o.solver.backend, last), Encoding: encodingName(opt),
 		Seconds: time.Since(start).Seconds()}
 	if o.brute > 0 {
+		p.Note(fmt.Sprintf("checking by brute force, up to %d winnability tests", o.brute))
 		b, _, err := chipfire.BruteGonality(ctx, g, o.brute)
 		switch {
 		case errors.Is(err, chipfire.ErrTooLarge):

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // echo is a leaf command that prints its flags and arguments.
@@ -211,5 +212,52 @@ func TestVersion(t *testing.T) {
 		Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef"}, {Key: "vcs.time", Value: "2026-11-24T16:06:00Z"}, {Key: "vcs.modified", Value: "true"}}}
 	if got, want := versionLine(info), "satsolve v1.2.3 (0123456789ab 2026-11-24T16:06:00Z, modified) github.com/satsolve/satsolve go1.26"; got != want {
 		t.Errorf("versionLine = %q, want %q", got, want)
+	}
+}
+
+// TestProgressLines checks the report's wording: a count with its rate and
+// ETA, a count without a total, a heartbeat, a note.
+func TestProgressLines(t *testing.T) {
+	e := &Env{Stderr: io.Discard}
+	p := e.Progress("nonogram solve", "puzzles", 120)
+	p.Add(30)
+	if got, want := p.Line(10*time.Second), "satsolve: nonogram solve: 30/120 puzzles, 3.00/s, ETA 30s, 10s so far"; got != want {
+		t.Errorf("with a total: %q, want %q", got, want)
+	}
+	q := e.Progress("dobble max", "SAT searches", 0)
+	q.Add(7)
+	q.Note("best deck 12 cards")
+	if got, want := q.Line(2*time.Second), "satsolve: dobble max: 7 SAT searches (best deck 12 cards), 3.50/s, 2s so far"; got != want {
+		t.Errorf("without a total: %q, want %q", got, want)
+	}
+	h := e.Progress("solve", "", 0)
+	if got, want := h.Line(65*time.Second), "satsolve: solve: working, 1m5s so far"; got != want {
+		t.Errorf("heartbeat: %q, want %q", got, want)
+	}
+	for _, x := range []*Progress{p, q, h} {
+		x.Done()
+	}
+}
+
+// TestProgressQuietUnlessAsked checks where reports go: nothing on a
+// standard error that is not a terminal without -v; log lines with -v; a
+// redrawn line, erased at the end, on a terminal.
+func TestProgressQuietUnlessAsked(t *testing.T) {
+	var quiet, logged, tty bytes.Buffer
+	for _, c := range []struct {
+		e *Env
+	}{{&Env{Stderr: &quiet}}, {&Env{Stderr: &logged, Verbose: true}}, {&Env{Stderr: &tty, Terminal: true}}} {
+		p := c.e.Progress("x", "items", 2)
+		p.Add(2)
+		p.Done()
+	}
+	if quiet.Len() != 0 {
+		t.Errorf("not a terminal, no -v: %q", quiet.String())
+	}
+	if !strings.HasPrefix(logged.String(), "satsolve: x: 2/2 items") || !strings.HasSuffix(logged.String(), "\n") {
+		t.Errorf("-v: %q", logged.String())
+	}
+	if tty.String() != "\r\033[K" {
+		t.Errorf("terminal: %q, want the line erased at the end", tty.String())
 	}
 }

@@ -43,8 +43,9 @@ const (
 )
 
 // Progress starts reporting the advance of what, counted in unit, out of
-// total (0 when the total is not known: a counter with a rate and no ETA).
-// Call Done when the work ends.
+// total (0 when the total is not known: a counter with a rate and no ETA;
+// an empty unit: a heartbeat with the time so far). Call Done when the work
+// ends.
 func (e *Env) Progress(what, unit string, total int64) *Progress {
 	p := &Progress{e: e, what: what, unit: unit, start: time.Now(), stop: make(chan struct{})}
 	p.total.Store(total)
@@ -118,16 +119,20 @@ func (p *Progress) Line(elapsed time.Duration) string {
 	done, total := p.done.Load(), p.total.Load()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s: ", program, p.what)
-	if total > 0 {
+	switch {
+	case p.unit == "":
+		// A heartbeat: the work has no count, only its time.
+		b.WriteString("working")
+	case total > 0:
 		fmt.Fprintf(&b, "%d/%d %s", done, total, p.unit)
-	} else {
+	default:
 		fmt.Fprintf(&b, "%d %s", done, p.unit)
 	}
 	if n := p.note.Load(); n != nil {
 		fmt.Fprintf(&b, " (%s)", *n)
 	}
 	secs := elapsed.Seconds()
-	if secs > 0 && done > 0 {
+	if secs > 0 && done > 0 && p.unit != "" {
 		rate := float64(done) / secs
 		fmt.Fprintf(&b, ", %s/s", shortFloat(rate))
 		if total > done {

@@ -288,7 +288,9 @@ func (o *buildOpts) runIncidence(ctx context.Context, e *cli.Env) error {
 		return err
 	}
 	start := time.Now()
-	res, err := dobble.SolveDesign(ctx, factory, o.k, o.lambda, opt)
+	p := e.Progress("dobble build", "searches", jobs(len(dobble.DesignCases(o.k, o.lambda, opt.Symmetry)), opt.Together))
+	res, err := dobble.SolveDesign(ctx, counted(p, factory), o.k, o.lambda, opt)
+	p.Done()
 	took := time.Since(start)
 	extra := &buildJSON{Status: res.Status.String(), Backend: name(), Cases: res.Cases, Vars: res.Size.Vars, Clauses: res.Size.Clauses}
 	method := fmt.Sprintf("SAT, incidence model, %v symmetry breaking", opt.Symmetry)
@@ -311,7 +313,9 @@ func (o *buildOpts) runMOLSPlane(ctx context.Context, e *cli.Env) error {
 		return err
 	}
 	start := time.Now()
-	res, err := dobble.SolveMOLS(ctx, factory, q, q-1, opt)
+	p := e.Progress("dobble build", "searches", jobs(len(dobble.MOLSCases(q, q-1, opt.Symmetry)), opt.Together))
+	res, err := dobble.SolveMOLS(ctx, counted(p, factory), q, q-1, opt)
+	p.Done()
 	took := time.Since(start)
 	extra := &buildJSON{Status: res.Status.String(), Backend: name(), Cases: res.Cases, Vars: res.Size.Vars, Clauses: res.Size.Clauses}
 	var d *dobble.Deck

@@ -166,3 +166,21 @@ func dobbleFlagNames[T fmt.Stringer](xs []T) []string {
 	}
 	return out
 }
+
+// counted wraps newSolver so that every solver made counts one unit of p:
+// the searches that SolveDesign and SolveMOLS start, one per case (or one
+// for all of them, together).
+func counted(p *cli.Progress, newSolver func() sat.Solver) func() sat.Solver {
+	return func() sat.Solver {
+		p.Add(1)
+		return newSolver()
+	}
+}
+
+// jobs returns how many solvers a search over cases starts.
+func jobs(cases int, together bool) int64 {
+	if together {
+		return 1
+	}
+	return int64(cases)
+}

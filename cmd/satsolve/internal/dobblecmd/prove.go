@@ -36,7 +36,9 @@ func (o *buildOpts) runProve(ctx context.Context, e *cli.Env) error {
 		return err
 	}
 	start := time.Now()
-	res, err := dobble.SolveMOLS(ctx, factory, q, 2, opt)
+	p := e.Progress("dobble build --prove", "searches", jobs(len(dobble.MOLSCases(q, 2, opt.Symmetry)), opt.Together))
+	res, err := dobble.SolveMOLS(ctx, counted(p, factory), q, 2, opt)
+	p.Done()
 	took := time.Since(start)
 	if err != nil && res.Status != sat.Unknown {
 		return err

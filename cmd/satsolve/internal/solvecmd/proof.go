@@ -86,7 +86,7 @@ func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formu
 			out = outcome{status: sat.Unknown, reason: err}
 			return pw.Flush()
 		}
-		stop := o.progress(e, start)
+		stop := e.Progress("solve", "", 0).Done
 		var err error
 		out, err = o.decide(ctx, s)
 		stop()

@@ -138,7 +138,9 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if o.proving() {
 		out, cert, err = o.solveWithProof(ctx, e, f, s, start)
 	} else {
-		stop := o.progress(e, start)
+		// A heartbeat on standard error while the search goes on (on a
+		// terminal, or every 5 s with -v).
+		stop := e.Progress("solve", "", 0).Done
 		switch err = o.load(ctx, s, work); {
 		case err != nil && ctx.Err() != nil:
 			out, err = outcome{status: sat.Unknown, optim: f.Objective != nil, reason: err}, nil
@@ -308,28 +310,6 @@ func (o *solveOpts) simplify(ctx context.Context, e *cli.Env, f *sat.Formula) (*
 		st.Duration.Round(time.Millisecond), st.VarsBefore, st.VarsAfter, st.ClausesBefore, st.ClausesAfter,
 		st.Eliminated, st.Substituted, st.Fixed, st.Subsumed)
 	return r.Formula, r, nil
-}
-
-// progress prints a line on standard error every few seconds while a long
-// solve runs (with -v); the returned function stops it.
-func (o *solveOpts) progress(e *cli.Env, start time.Time) func() {
-	if !o.verbose {
-		return func() {}
-	}
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(5 * time.Second)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				o.logf(e, "still solving after %v", time.Since(start).Round(time.Second))
-			}
-		}
-	}()
-	return func() { close(done) }
 }
 
 func (o *solveOpts) logf(e *cli.Env, format string, args ...any) {
