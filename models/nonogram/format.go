@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Format is a puzzle file format.
@@ -184,7 +185,7 @@ func parseClue(s, seps string, colours bool) (Clue, int, error) {
 			j++
 		}
 		if j == i {
-			return nil, i + 1, fmt.Errorf("unexpected %q in a clue", c)
+			return nil, i + 1, badClueChar(s[i:])
 		}
 		if colours && j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
 			return nil, j + 1, fmt.Errorf("colour block %q: %w", s[i:j+1], ErrColour)
@@ -204,6 +205,21 @@ func parseClue(s, seps string, colours bool) (Clue, int, error) {
 		return nil, 1, fmt.Errorf("clue %q mixes 0 with blocks", strings.TrimSpace(s))
 	}
 	return out, 0, nil
+}
+
+// badClueChar describes the character that starts s, where a block
+// length was expected.
+func badClueChar(s string) error {
+	r, _ := utf8.DecodeRuneInString(s)
+	switch {
+	case r == '-':
+		return fmt.Errorf("unexpected '-' in a clue (block lengths are positive numbers)")
+	case r >= '０' && r <= '９':
+		return fmt.Errorf("full-width digit %q in a clue (write block lengths in ASCII digits 0-9)", r)
+	case r == utf8.RuneError:
+		return fmt.Errorf("unexpected byte %#x in a clue", s[0])
+	}
+	return fmt.Errorf("unexpected %q in a clue", r)
 }
 
 // unquote strips one pair of surrounding double quotes.

@@ -20,6 +20,7 @@ import (
 	"html"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 func parseNON(lines []string, file string) ([]*Puzzle, error) {
@@ -53,6 +54,13 @@ func allBlank(lines []string) bool {
 
 // isClueLine reports whether a trimmed line starts like a clue.
 func isClueLine(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '9' }
+
+// isBadClueLine reports a line that no keyword or property starts with
+// but that is no clue either, such as "-1" or a clue in full-width digits:
+// inside a section it is a clue line with an error at its own line.
+func isBadClueLine(t string) bool {
+	return t != "" && (t[0] == '-' || t[0] == '+' || t[0] >= utf8.RuneSelf)
+}
 
 // parseNONPuzzle parses one puzzle; base is the index of lines[0] in the
 // file.
@@ -113,7 +121,7 @@ func parseNONPuzzle(lines []string, base int, file string) (*Puzzle, error) {
 			}
 			j := i + 1
 			for j < len(lines) {
-				if u := strings.TrimSpace(lines[j]); u != "" && !isClueLine(u) {
+				if u := strings.TrimSpace(lines[j]); u != "" && !isClueLine(u) && !isBadClueLine(u) {
 					break
 				}
 				j++
