@@ -149,6 +149,15 @@ func TestGoal(t *testing.T) {
 			t.Error("an exhausted search that missed a valid goal was accepted")
 		}
 	})
+	t.Run("only-solution-known", func(t *testing.T) {
+		// An interrupted search found nothing: the goal is the one
+		// solution known, not "another" one, and the verdict is "solved".
+		p := mustParse(t, "webpbn-00001.non")[0]
+		none := &Result{}
+		if st, err := none.AddGoal(p); st != GoalOnly || err != nil || none.Verdict() != VerdictSolved || len(none.Solutions) != 1 {
+			t.Errorf("got %v, %v, verdict %v, %d solutions", st, err, none.Verdict(), len(none.Solutions))
+		}
+	})
 	t.Run("invalid", func(t *testing.T) {
 		p := mustParse(t, "webpbn-00001.non")[0]
 		bad := p.Goal.Clone()

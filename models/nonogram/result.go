@@ -71,15 +71,17 @@ type Verdict uint8
 
 // The verdicts.
 const (
-	VerdictUnknown  Verdict = iota // interrupted, or stopped at a limit of 1
+	VerdictUnknown  Verdict = iota // interrupted before any solution was found
 	VerdictNone                    // no solution
 	VerdictUnique                  // exactly one solution
 	VerdictMultiple                // at least two solutions
+	VerdictSolved                  // one solution found; whether it is unique was not decided (a limit of 1, or interrupted)
 )
 
-var verdictNames = [...]string{"unknown", "no solution", "unique", "multiple"}
+var verdictNames = [...]string{"unknown", "no solution", "unique", "multiple", "solved"}
 
-// String returns "unknown", "no solution", "unique" or "multiple".
+// String returns "unknown", "no solution", "unique", "multiple" or
+// "solved".
 func (v Verdict) String() string {
 	if int(v) < len(verdictNames) {
 		return verdictNames[v]
@@ -96,6 +98,8 @@ func (r *Result) Verdict() Verdict {
 		return VerdictUnique
 	case r.Exhausted:
 		return VerdictNone
+	case len(r.Solutions) == 1:
+		return VerdictSolved
 	}
 	return VerdictUnknown
 }
@@ -147,9 +151,10 @@ const (
 	GoalMatches                   // the goal is one of the solutions found
 	GoalOther                     // the goal satisfies the clues but is not among the solutions found: another solution
 	GoalInvalid                   // the goal breaks the clues
+	GoalOnly                      // the search found no solution before it stopped; the goal satisfies the clues and is the one solution known
 )
 
-var goalNames = [...]string{"absent", "matches", "other solution", "invalid"}
+var goalNames = [...]string{"absent", "matches", "other solution", "invalid", "only solution known"}
 
 // String names the status.
 func (g GoalStatus) String() string {
@@ -161,8 +166,9 @@ func (g GoalStatus) String() string {
 
 // AddGoal compares the puzzle's goal image with the solutions of r. A goal
 // that satisfies the clues but differs from every solution found is one
-// more solution: AddGoal appends it to r.Solutions (so the verdict becomes
-// "multiple" when a solution was already known) and returns GoalOther.
+// more solution: AddGoal appends it to r.Solutions and returns GoalOther
+// (the verdict becomes "multiple"), or GoalOnly when r holds no solution
+// (the search stopped first; the verdict becomes "solved").
 // For GoalInvalid the error says which line the goal breaks. A goal that
 // satisfies the clues although r claims to have found every solution
 // without it means a solver is wrong: the error wraps ErrBadSolution.
@@ -182,5 +188,8 @@ func (r *Result) AddGoal(p *Puzzle) (GoalStatus, error) {
 		return GoalOther, fmt.Errorf("%w: the goal image satisfies the clues but the search missed it", ErrBadSolution)
 	}
 	r.Solutions = append(r.Solutions, p.Goal.Clone())
+	if len(r.Solutions) == 1 {
+		return GoalOnly, nil
+	}
 	return GoalOther, nil
 }

@@ -328,7 +328,7 @@ func TestNonogramManyPuzzles(t *testing.T) {
 	for i, n := range []int{1, 2, 1} {
 		checkPictures(t, ps[i], blocks[i], n)
 	}
-	if !regexp.MustCompile(`(?m)^3 puzzles in .*: 2 unique, 1 multiple, 0 no solution, 0 unknown$`).MatchString(blocks[2]) {
+	if !regexp.MustCompile(`(?m)^3 puzzles in .*: 3 solved \(2 unique, 1 multiple\), 0 no solution, 0 unknown$`).MatchString(blocks[2]) {
 		t.Errorf("summary: %q", blocks[2])
 	}
 }
@@ -522,4 +522,129 @@ func TestNonogramJobs(t *testing.T) {
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	return clitest.Run(t, []*cli.Command{Command}, stdin, args...)
+}
+
+// TestNonogramVerdictsAgree checks that the output agrees with itself
+// (issue 18 item 4): a search stopped before any solution, on a puzzle
+// whose file holds its goal image, prints the goal as the solution with a
+// note saying so (not as "another solution"), its JSON verdict is
+// "solved", and in every JSON report the summary counts are the counts of
+// the puzzles' verdicts, with solved = unique + multiple + uniqueness
+// unknown, with and without --unique, by SAT and natively.
+func TestNonogramVerdictsAgree(t *testing.T) {
+	// A 20×20 puzzle that line solving does not finish, with its goal.
+	r := rand.New(rand.NewPCG(5, 5))
+	var goal *nonogram.Grid
+	var p *nonogram.Puzzle
+	for {
+		goal = nonogram.NewGrid(20, 20)
+		for i := range goal.Cells {
+			goal.Cells[i] = nonogram.White
+			if r.IntN(2) == 0 {
+				goal.Cells[i] = nonogram.Black
+			}
+		}
+		p = clueOf(goal)
+		if !nonogram.LineSolve(p).Complete() {
+			break
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "width 20\nheight 20\nrows\n")
+	for _, c := range p.Rows {
+		fmt.Fprintln(&b, c)
+	}
+	fmt.Fprintln(&b, "columns")
+	for _, c := range p.Cols {
+		fmt.Fprintln(&b, c)
+	}
+	fmt.Fprint(&b, "goal ")
+	for _, v := range goal.Cells {
+		fmt.Fprint(&b, map[nonogram.Cell]string{nonogram.Black: "1", nonogram.White: "0"}[v])
+	}
+	fmt.Fprintln(&b)
+	file := filepath.Join(t.TempDir(), "stopped.non")
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, native := range []string{"--native=false", "--native=true"} {
+		for _, unique := range []string{"--unique=false", "--unique=true"} {
+			t.Run(native+unique, func(t *testing.T) {
+				code, stdout, _ := runCLI(t, "", "nonogram", "solve", "--timeout", "1ns", native, unique, file)
+				if code != 1 {
+					t.Errorf("exit %d, want 1 for an interrupted search", code)
+				}
+				if strings.Contains(stdout, "differs from the solution found") || !strings.Contains(stdout, "no solution was found before the search stopped; the goal image") {
+					t.Errorf("goal note:\n%s", stdout)
+				}
+				if got := pictures(stdout, 20); len(got) != 1 || !got[0].Equal(goal) {
+					t.Errorf("want the goal as the one picture:\n%s", stdout)
+				}
+				_, stdout, _ = runCLI(t, "", "nonogram", "solve", "--json", "--timeout", "1ns", native, unique, file)
+				checkSummary(t, stdout, map[string]int{"solved": 1})
+			})
+		}
+	}
+	// Several puzzles, every verdict but "unknown".
+	for _, args := range [][]string{{"--unique"}, {}, {"--native", "--unique"}, {"--native"}, {"--count", "5"}} {
+		_, stdout, _ := runCLI(t, "", append(append([]string{"nonogram", "solve", "--json"}, args...), nonogramFixture("picross-example.txt"))...)
+		checkSummary(t, stdout, nil)
+	}
+}
+
+// clueOf returns the puzzle whose clues are read off g.
+func clueOf(g *nonogram.Grid) *nonogram.Puzzle {
+	p := &nonogram.Puzzle{Width: g.Width, Height: g.Height}
+	for r := range g.Height {
+		p.Rows = append(p.Rows, nonogram.Runs(g.Cells[r*g.Width:(r+1)*g.Width]))
+	}
+	line := make([]nonogram.Cell, g.Height)
+	for c := range g.Width {
+		for r := range g.Height {
+			line[r] = g.At(r, c)
+		}
+		p.Cols = append(p.Cols, nonogram.Runs(line))
+	}
+	return p
+}
+
+// checkSummary decodes a --json report and checks that its summary counts
+// its puzzles' verdicts, that solved = unique + multiple + uniqueness
+// unknown, that puzzles = solved + no solution + unknown, and that the
+// verdict counts in want (if any) are as given.
+func checkSummary(t *testing.T, stdout string, want map[string]int) {
+	t.Helper()
+	var doc struct {
+		Puzzles []struct {
+			Verdict   string     `json:"verdict"`
+			Solutions [][]string `json:"solutions"`
+		} `json:"puzzles"`
+		Summary map[string]float64 `json:"summary"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("%v in %s", err, stdout)
+	}
+	count := map[string]int{}
+	withSolution := 0
+	for _, p := range doc.Puzzles {
+		count[p.Verdict]++
+		if len(p.Solutions) > 0 {
+			withSolution++
+		}
+	}
+	s := func(k string) int { return int(doc.Summary[k]) }
+	for verdict, field := range map[string]string{"unique": "unique", "multiple": "multiple", "solved": "uniqueness_unknown", "no solution": "no_solution", "unknown": "unknown"} {
+		if count[verdict] != s(field) {
+			t.Errorf("%d puzzles say %q but the summary's %s is %d:\n%s", count[verdict], verdict, field, s(field), stdout)
+		}
+	}
+	if s("solved") != withSolution || s("solved") != s("unique")+s("multiple")+s("uniqueness_unknown") ||
+		s("puzzles") != s("solved")+s("no_solution")+s("unknown") || s("puzzles") != len(doc.Puzzles) {
+		t.Errorf("summary does not add up: %v", doc.Summary)
+	}
+	for verdict, n := range want {
+		if count[verdict] != n {
+			t.Errorf("%d verdicts %q, want %d", count[verdict], verdict, n)
+		}
+	}
 }

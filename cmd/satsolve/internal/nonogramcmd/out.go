@@ -42,14 +42,13 @@ func (s *solved) verdict(limit int) string {
 			return fmt.Sprintf("multiple solutions: at least %d", n)
 		}
 		return "multiple solutions"
-	}
-	if s.err != nil {
-		if n > 0 {
-			return fmt.Sprintf("unknown after %d solutions: %v after %.2fs", n, s.err, s.took.Seconds())
+	case nonogram.VerdictSolved:
+		if limit < 2 {
+			return "solved (uniqueness not checked: use --unique)"
 		}
-		return fmt.Sprintf("unknown: %v after %.2fs", s.err, s.took.Seconds())
+		return fmt.Sprintf("solved; uniqueness unknown: %v after %.2fs", s.err, s.took.Seconds())
 	}
-	return "solved (uniqueness not checked: use --unique)"
+	return fmt.Sprintf("unknown: %v after %.2fs", s.err, s.took.Seconds())
 }
 
 // goalNote describes the goal image's part in the answer.
@@ -64,6 +63,8 @@ func (s *solved) goalNote() string {
 		return "the goal image satisfies the clues but differs from the solution found: it is another solution"
 	case nonogram.GoalInvalid:
 		return "the goal image does not satisfy the clues"
+	case nonogram.GoalOnly:
+		return "no solution was found before the search stopped; the goal image satisfies the clues and is the solution printed"
 	}
 	return ""
 }
@@ -104,14 +105,17 @@ func printSolved(e *cli.Env, s *solved, limit int, many, pictures bool) {
 	}
 }
 
-// summary counts the verdicts of a run over a file.
+// summary counts the verdicts of a run over a file: puzzles = solved +
+// no solution + unknown, and solved (a solution printed) = unique +
+// multiple + uniqueness unknown (the verdict "solved").
 type summary struct {
-	Puzzles  int     `json:"puzzles"`
-	Solved   int     `json:"solved"`
-	Unique   int     `json:"unique"`
-	Multiple int     `json:"multiple"`
-	None     int     `json:"no_solution"`
-	Unknown  int     `json:"unknown"`
+	Puzzles   int     `json:"puzzles"`
+	Solved    int     `json:"solved"`
+	Unique    int     `json:"unique"`
+	Multiple  int     `json:"multiple"`
+	Unchecked int     `json:"uniqueness_unknown"`
+	None      int     `json:"no_solution"`
+	Unknown   int     `json:"unknown"`
 	Seconds  float64 `json:"seconds"`
 	Slowest  int     `json:"slowest_puzzle,omitempty"`
 	SlowSecs float64 `json:"slowest_seconds,omitempty"`
@@ -125,14 +129,15 @@ func summarise(all []*solved, total int, took time.Duration) summary {
 			sum.Unique++
 		case nonogram.VerdictMultiple:
 			sum.Multiple++
+		case nonogram.VerdictSolved:
+			sum.Unchecked++
 		case nonogram.VerdictNone:
 			sum.None++
 		default:
-			if s.err != nil {
-				sum.Unknown++
-			} else {
-				sum.Solved++
-			}
+			sum.Unknown++
+		}
+		if len(s.res.Solutions) > 0 {
+			sum.Solved++
 		}
 		if t := s.took.Seconds(); t > sum.SlowSecs {
 			sum.Slowest, sum.SlowSecs = s.number, t
@@ -142,13 +147,15 @@ func summarise(all []*solved, total int, took time.Duration) summary {
 }
 
 func (sum summary) text() string {
-	parts := []string{fmt.Sprintf("%d unique", sum.Unique), fmt.Sprintf("%d multiple", sum.Multiple), fmt.Sprintf("%d no solution", sum.None)}
-	if sum.Solved > 0 {
-		parts = append(parts, fmt.Sprintf("%d solved without a uniqueness check", sum.Solved))
+	var parts []string
+	if sum.Unique+sum.Multiple > 0 || sum.Unchecked == 0 {
+		parts = append(parts, fmt.Sprintf("%d unique", sum.Unique), fmt.Sprintf("%d multiple", sum.Multiple))
 	}
-	parts = append(parts, fmt.Sprintf("%d unknown", sum.Unknown))
-	return fmt.Sprintf("%d puzzles in %.2fs (slowest: puzzle %d, %.3fs): %s",
-		sum.Puzzles, sum.Seconds, sum.Slowest, sum.SlowSecs, strings.Join(parts, ", "))
+	if sum.Unchecked > 0 {
+		parts = append(parts, fmt.Sprintf("%d uniqueness not decided", sum.Unchecked))
+	}
+	return fmt.Sprintf("%d puzzles in %.2fs (slowest: puzzle %d, %.3fs): %d solved (%s), %d no solution, %d unknown",
+		sum.Puzzles, sum.Seconds, sum.Slowest, sum.SlowSecs, sum.Solved, strings.Join(parts, ", "), sum.None, sum.Unknown)
 }
 
 // puzzleJSON is one puzzle of the JSON report.

@@ -106,6 +106,11 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 	if sum.Unknown > 0 || len(all) < len(ps) {
 		return cli.Exit(cli.ExitError)
 	}
+	for _, s := range all {
+		if s.err != nil { // interrupted: the question asked is not settled
+			return cli.Exit(cli.ExitError)
+		}
+	}
 	return nil
 }
 
