@@ -11,13 +11,19 @@
 //	                       TAAI tournament sets, CWD, picross-solver GRID
 //	                       text, Tatham game IDs; sniffed from the content
 //	puzzle.go, grid.go     Puzzle, Validate, Grid, Check
-//	line.go                the exact line solver (dynamic programming over
-//	                       block placements, O(n·k))
-//	board.go               line solving propagated to a fixpoint, with undo
-//	packed.go              the line cache for lines of up to 32 cells
-//	native.go              SolveNative: line solving, probing, backtracking
-//	restart.go             restarts of the native search (growing budgets,
-//	                       rotating branching rules, random near-ties)
+//	line.go                the exact line solver by dynamic programming over
+//	                       block placements, O(n·k) (the reference, and the
+//	                       block-start domains of the encoding)
+//	bitline.go, bitlinen.go  the same answers bit-parallel, on one word
+//	                       (lines of up to 64 cells) or several
+//	bboard.go              the board as bit lines: line solving propagated
+//	                       to a fixpoint, undo trail, line cache
+//	probe.go               fully probing with kept probe results (FP2)
+//	marginal.go            line marginals and belief propagation (value
+//	                       and cell choice in the search)
+//	search.go              the native search: probing at every node,
+//	                       branching, restarts
+//	native.go              SolveNative
 //	presolve.go            LineSolve and the pre-passes of SolveSAT
 //	encode*.go             Encode: block-start and automaton encodings
 //	solve.go               SolveSAT: pre-pass, encode, solve, decode, check,

@@ -58,27 +58,36 @@ func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats)
 // searchWindow looks for a solution that agrees with base outside the
 // window of kh rows from r0 and kw columns from c0 and is not in seen.
 func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, c0, kh, kw int, st *Stats) (*Grid, error) {
-	b := newBoard(p)
-	b.enableCache()
+	b := newBBoard(p)
+	b.cache = newLineCache(nearbyCacheBits)
 	for r := 0; r < p.Height; r++ {
 		for c := 0; c < p.Width; c++ {
-			if r < r0 || r >= r0+kh || c < c0 || c >= c0+kw {
-				b.put(r*p.Width+c, base.At(r, c))
+			if (r < r0 || r >= r0+kh || c < c0 || c >= c0+kw) && b.at(r*p.Width+c) == Unknown {
+				b.set(r*p.Width+c, base.At(r, c))
 			}
 		}
 	}
-	s := &search{ctx: ctx, b: b, limit: 1, probe: false, res: &Result{},
-		stamp: make([]uint32, len(b.cells)), val: make([]Cell, len(b.cells)),
-		maxNodes: nearbyNodes, skip: append([]*Grid{base}, seen...)}
+	ok := b.propagate()
+	st.LineSolves += b.lineSolves
+	if !ok {
+		return nil, nil
+	}
+	known := append([]*Grid{base}, seen...)
+	s := newSearch(ctx, b, len(known)+1, false, known)
+	s.maxNodes = nearbyNodes
+	s.pr.commit(0)
 	s.dfs()
 	st.LineSolves += b.lineSolves
-	st.Probes += s.probes
 	st.Nodes += s.nodes
-	if s.err != nil && s.err != errNodeLimit {
+	if s.err != nil {
 		return nil, s.err
 	}
-	if len(s.res.Solutions) > 0 {
-		return s.res.Solutions[0], nil
+	if s.fresh > 0 {
+		return s.known[len(s.known)-1], nil
 	}
 	return nil, nil
 }
+
+// nearbyCacheBits sets the line cache of a window search: small, since
+// each window gets a board of its own.
+const nearbyCacheBits = 10

@@ -45,7 +45,7 @@ func ParsePresolve(name string) (Presolve, error) {
 // other. When the returned grid is complete, it is the puzzle's only
 // solution.
 func LineSolve(p *Puzzle) *Grid {
-	b := newBoard(p)
+	b := newBBoard(p)
 	if !b.propagate() {
 		return nil
 	}
@@ -62,7 +62,7 @@ func Prepass(ctx context.Context, p *Puzzle, pr Presolve) (*Grid, error) {
 // presolve runs the pre-pass pr and fills the presolve statistics of res.
 // It returns the known cells, or nil on a contradiction.
 func presolve(ctx context.Context, p *Puzzle, pr Presolve, res *Result) (*Grid, error) {
-	b := newBoard(p)
+	b := newBBoard(p)
 	defer func() { res.Stats.LineSolves += b.lineSolves }()
 	if pr == PresolveNone {
 		g := b.grid()
@@ -76,10 +76,12 @@ func presolve(ctx context.Context, p *Puzzle, pr Presolve, res *Result) (*Grid, 
 		res.LineSolved = true
 	}
 	if pr == PresolveProbe && !b.complete() {
-		s := &search{ctx: ctx, b: b, limit: 1, probe: true, res: res,
-			stamp: make([]uint32, len(b.cells)), val: make([]Cell, len(b.cells))}
-		_, ok := s.probeAll()
-		res.Stats.Probes += s.probes
+		// Fully probing, ignoring any solution a probe completes.
+		s := newSearch(ctx, b, 1, true, nil)
+		s.discard = true
+		s.pr.commit(0)
+		ok := s.fullyProbe()
+		res.Stats.Probes += s.pr.probes
 		if s.err != nil {
 			return nil, s.err
 		}

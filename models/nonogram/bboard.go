@@ -1,0 +1,358 @@
+package nonogram
+
+import "math/bits"
+
+// bboard is a partially solved grid kept as bit lines, with line-solver
+// propagation, an undo trail and a line cache; the native solver and the
+// pre-passes share it.
+//
+// Lines are numbered 0..h−1 for rows and h..h+w−1 for columns. Each line
+// holds two bit sets over its cells, fill (known black) and empt (known
+// white), in words[off[l] : off[l]+nw[l]]; a cell is stored twice, in its
+// row and in its column. Setting a cell queues its row and column;
+// propagate runs the exact line solver on queued lines until the queue is
+// empty (every line is at its fixpoint) or a line has no completion. Lines
+// of up to 64 cells are solved on one word (bitline.go), longer ones on
+// several (bitlinen.go). Every cell set is pushed on the trail, so
+// undo(mark) returns the board to an earlier state.
+//
+// Memory is linear in the puzzle: two bits per cell per line direction,
+// four bytes per cell of trail, plus the line cache (fixed size).
+type bboard struct {
+	p      *Puzzle
+	w, h   int
+	n      []int    // cells of line l
+	off    []int    // first word of line l
+	fill   []uint64 // known black cells, per line
+	empt   []uint64 // known white cells, per line
+	trail  []int32  // cells set, in order, each as cell·2 + (1 for black)
+	rowOf  []uint16 // row of cell i
+	colOf  []uint16 // column of cell i
+	log    []int32  // lines solved, when logging (see propagate)
+	logOn  bool
+	queue  []int32 // queue[qh:] are the queued lines
+	qh     int
+	queued []bool
+
+	bl     bitLine
+	bn     bitLineN // lines longer than maxBits
+	nf, ne wordSet  // its output
+
+	cache *lineCache // nil: no cache
+
+	lineSolves, cacheHits int64
+}
+
+// newBBoard returns a board for p with every line queued and the puzzle's
+// given cells set (on the trail). It does not propagate.
+func newBBoard(p *Puzzle) *bboard {
+	w, h := p.Width, p.Height
+	b := &bboard{p: p, w: w, h: h,
+		n: make([]int, w+h), off: make([]int, w+h+1), queued: make([]bool, w+h),
+		trail: make([]int32, 0, w*h), rowOf: make([]uint16, w*h), colOf: make([]uint16, w*h)}
+	for i := range w * h {
+		b.rowOf[i], b.colOf[i] = uint16(i/w), uint16(i%w)
+	}
+	for l := range w + h {
+		b.n[l] = w
+		if l >= h {
+			b.n[l] = h
+		}
+		b.off[l+1] = b.off[l] + (b.n[l]+63)/64
+	}
+	words := b.off[w+h]
+	b.fill = make([]uint64, words)
+	b.empt = make([]uint64, words)
+	if m := max(w, h); m > maxBits {
+		b.nf, b.ne = make(wordSet, (m+63)/64), make(wordSet, (m+63)/64)
+	}
+	b.queueAll()
+	if p.Given != nil {
+		for i, v := range p.Given.Cells {
+			if v != Unknown {
+				b.set(i, v)
+			}
+		}
+	}
+	return b
+}
+
+// cells returns the number of cells.
+func (b *bboard) cells() int { return b.w * b.h }
+
+// known returns the number of known cells.
+func (b *bboard) known() int { return len(b.trail) }
+
+// complete reports whether every cell is known.
+func (b *bboard) complete() bool { return len(b.trail) == b.w*b.h }
+
+// at returns the colour of cell i.
+func (b *bboard) at(i int) Cell {
+	r, c := int(b.rowOf[i]), int(b.colOf[i])
+	wd, bit := b.off[r]+c>>6, uint64(1)<<uint(c&63)
+	switch {
+	case b.fill[wd]&bit != 0:
+		return Black
+	case b.empt[wd]&bit != 0:
+		return White
+	}
+	return Unknown
+}
+
+// nextUnknown returns the first unknown cell at index i or after, in
+// row-major order, or −1 when there is none.
+func (b *bboard) nextUnknown(i int) int {
+	if i >= b.w*b.h {
+		return -1
+	}
+	r, c := int(b.rowOf[i]), int(b.colOf[i])
+	for r < b.h {
+		for wd := c >> 6; wd<<6 < b.w; wd++ {
+			o := b.off[r] + wd
+			u := ^(b.fill[o] | b.empt[o]) &^ (uint64(1)<<uint(c&63) - 1)
+			if wd<<6+64 > b.w {
+				u &= lowMask(b.w - wd<<6)
+			}
+			if u != 0 {
+				return r*b.w + wd<<6 + bits.TrailingZeros64(u)
+			}
+			c = (wd + 1) << 6
+		}
+		r, c = r+1, 0
+	}
+	return -1
+}
+
+// lineComplete reports whether every cell of line l is known.
+func (b *bboard) lineComplete(l int) bool {
+	n, off := b.n[l], b.off[l]
+	for wd := 0; wd<<6 < n; wd++ {
+		if ^(b.fill[off+wd]|b.empt[off+wd])&lowMask(n-wd<<6) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (b *bboard) enqueue(l int) {
+	if !b.queued[l] {
+		b.queued[l] = true
+		b.queue = append(b.queue, int32(l))
+	}
+}
+
+// queueAll queues every line.
+func (b *bboard) queueAll() {
+	for l := range b.w + b.h {
+		b.enqueue(l)
+	}
+}
+
+// mark sets bit k of line l in fill (black) or empt.
+func (b *bboard) mark(l, k int, black bool) {
+	wd, bit := b.off[l]+k>>6, uint64(1)<<uint(k&63)
+	if black {
+		b.fill[wd] |= bit
+	} else {
+		b.empt[wd] |= bit
+	}
+}
+
+// unmark clears bit k of line l.
+func (b *bboard) unmark(l, k int) {
+	wd, bit := b.off[l]+k>>6, uint64(1)<<uint(k&63)
+	b.fill[wd] &^= bit
+	b.empt[wd] &^= bit
+}
+
+// set gives the Unknown cell i colour v and queues its two lines.
+func (b *bboard) set(i int, v Cell) {
+	r, c := int(b.rowOf[i]), int(b.colOf[i])
+	b.mark(r, c, v == Black)
+	b.mark(b.h+c, r, v == Black)
+	x := int32(i) << 1
+	if v == Black {
+		x |= 1
+	}
+	b.trail = append(b.trail, x)
+	b.enqueue(r)
+	b.enqueue(b.h + c)
+}
+
+// undo resets every cell set since the trail had length mark.
+func (b *bboard) undo(mark int) {
+	for _, x := range b.trail[mark:] {
+		r, c := int(b.rowOf[x>>1]), int(b.colOf[x>>1])
+		b.unmark(r, c)
+		b.unmark(b.h+c, r)
+	}
+	b.trail = b.trail[:mark]
+}
+
+// clearQueue empties the queue after a contradiction.
+func (b *bboard) clearQueue() {
+	for _, l := range b.queue[b.qh:] {
+		b.queued[l] = false
+	}
+	b.queue, b.qh = b.queue[:0], 0
+}
+
+// cellOf returns the index of cell k of line l.
+func (b *bboard) cellOf(l, k int) int {
+	if l < b.h {
+		return l*b.w + k
+	}
+	return k*b.w + l - b.h
+}
+
+// propagate line-solves queued lines to a fixpoint; with logOn, it
+// appends every line it solves to log. It returns false when
+// some line has no completion; the queue is then empty and the board holds
+// whatever was set before the contradiction showed (undo to recover).
+func (b *bboard) propagate() bool {
+	for b.qh < len(b.queue) {
+		l := int(b.queue[b.qh])
+		b.qh++
+		b.queued[l] = false
+		if b.logOn {
+			b.log = append(b.log, int32(l))
+		}
+		var ok bool
+		if b.n[l] <= maxBits {
+			ok = b.solveWord(l)
+		} else {
+			ok = b.solveLong(l)
+		}
+		if !ok {
+			b.clearQueue()
+			return false
+		}
+	}
+	b.queue, b.qh = b.queue[:0], 0
+	return true
+}
+
+// solveWord solves line l of at most 64 cells and sets what it fixes.
+func (b *bboard) solveWord(l int) bool {
+	wd := b.off[l]
+	f, e := b.fill[wd], b.empt[wd]
+	var nf, ne uint64
+	var ok, hit bool
+	if b.cache != nil {
+		nf, ne, ok, hit = b.cache.get(l, f, e)
+	}
+	if hit {
+		b.cacheHits++
+	} else {
+		b.lineSolves++
+		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
+		if b.cache != nil {
+			b.cache.put(l, f, e, nf, ne, ok)
+		}
+	}
+	if !ok {
+		return false
+	}
+	b.fill[wd], b.empt[wd] = nf, ne
+	b.fixed(l, 0, nf&^f, true)
+	b.fixed(l, 0, ne&^e, false)
+	return true
+}
+
+// fixed records the cells of line l that a solve fixed, given as the bits
+// of d for cells 64·word.., all of colour black or white: it marks them in
+// their crossing lines, pushes them on the trail and queues the crossing
+// lines. The line's own words are already updated.
+func (b *bboard) fixed(l, word int, d uint64, black bool) {
+	for d != 0 {
+		k := word<<6 + bits.TrailingZeros64(d)
+		d &= d - 1
+		var i, x, kx int
+		if l < b.h {
+			i, x, kx = l*b.w+k, b.h+k, l
+		} else {
+			i, x, kx = k*b.w+l-b.h, k, l-b.h
+		}
+		b.mark(x, kx, black)
+		t := int32(i) << 1
+		if black {
+			t |= 1
+		}
+		b.trail = append(b.trail, t)
+		b.enqueue(x)
+	}
+}
+
+// solveLong solves line l of more than 64 cells with the multi-word
+// bit-parallel solver and sets what it fixes.
+func (b *bboard) solveLong(l int) bool {
+	n, off := b.n[l], b.off[l]
+	nw := (n + 63) / 64
+	fill, empt := wordSet(b.fill[off:off+nw]), wordSet(b.empt[off:off+nw])
+	nf, ne := b.nf[:nw], b.ne[:nw]
+	b.lineSolves++
+	if !b.bn.solve(b.p.line(l), n, fill, empt, nf, ne) {
+		return false
+	}
+	for wd := range nw {
+		df, de := nf[wd]&^fill[wd], ne[wd]&^empt[wd]
+		fill[wd], empt[wd] = nf[wd], ne[wd]
+		b.fixed(l, wd, df, true)
+		b.fixed(l, wd, de, false)
+	}
+	return true
+}
+
+// grid returns the board's cells as a grid.
+func (b *bboard) grid() *Grid {
+	g := NewGrid(b.w, b.h)
+	for r := range b.h {
+		for c := range b.w {
+			wd, bit := b.off[r]+c>>6, uint64(1)<<uint(c&63)
+			switch {
+			case b.fill[wd]&bit != 0:
+				g.Cells[r*b.w+c] = Black
+			case b.empt[wd]&bit != 0:
+				g.Cells[r*b.w+c] = White
+			}
+		}
+	}
+	return g
+}
+
+// lineCache is a direct-mapped cache of line-solver answers for lines of
+// at most 64 cells, keyed by the line and its two words: a colliding entry
+// is overwritten. Its size is fixed, so it bounds nothing but itself.
+type lineCache struct {
+	e    []cacheEntry
+	mask uint64
+}
+
+type cacheEntry struct {
+	f, e, rf, re uint64
+	l            int32 // line + 1; 0: empty slot
+	ok           bool
+}
+
+// newLineCache returns a cache of 2^bits entries.
+func newLineCache(bits int) *lineCache {
+	return &lineCache{e: make([]cacheEntry, 1<<bits), mask: 1<<bits - 1}
+}
+
+func (c *lineCache) slot(l int, f, e uint64) *cacheEntry {
+	h := f*0x9e3779b97f4a7c15 ^ e*0xc2b2ae3d27d4eb4f ^ uint64(l)*0x165667b19e3779f9
+	h ^= h >> 29
+	return &c.e[h&c.mask]
+}
+
+func (c *lineCache) get(l int, f, e uint64) (nf, ne uint64, ok, hit bool) {
+	s := c.slot(l, f, e)
+	if s.l == int32(l+1) && s.f == f && s.e == e {
+		return s.rf, s.re, s.ok, true
+	}
+	return 0, 0, false, false
+}
+
+func (c *lineCache) put(l int, f, e, nf, ne uint64, ok bool) {
+	*c.slot(l, f, e) = cacheEntry{f: f, e: e, rf: nf, re: ne, l: int32(l + 1), ok: ok}
+}

@@ -1,0 +1,173 @@
+package nonogram
+
+import "math/bits"
+
+// The bit-parallel line solver, for lines of at most 64 cells.
+//
+// A line is two words: fill (cells known black) and empt (cells known
+// white), bit i for cell i. The solver computes the same answer as the
+// dynamic programme of line.go (every cell that has one colour in all
+// completions, or a contradiction), but on whole words: each block costs a
+// handful of shifts, ands and one addition instead of a loop over cells.
+//
+// Write nb = ^fill (cells that may be white) and nw = ^empt (cells that may
+// be black), both cut to the n cells of the line. For block j of length L:
+//
+//	fit_j    starts a with cells a..a+L−1 all in nw (log L shifts)
+//	FR_j     cells c of gap j (before block j, after block j−1) that the
+//	         blocks 0..j−1 can precede with c white: for j = 0 the cells
+//	         before the first black one, else the cells reached upwards
+//	         through nb from the cell after some placement of block j−1
+//	S_j      starts of block j with blocks 0..j−1 placed before it:
+//	         fit_j ∩ (FR_j << 1), plus a = 0 for j = 0
+//	BR_j     the mirror image of FR_j: cells of gap j that blocks j..k−1
+//	         can follow with c white (filled downwards from the cell before
+//	         some start in T_j; for j = k the cells after the last black)
+//	T_j      starts of block j with blocks j+1..k−1 placed after it:
+//	         fit_j ∩ (BR_{j+1} >> L), plus a = n−L for j = k−1
+//
+// A placement of block j at a occurs in some completion exactly when a is
+// in S_j ∩ T_j: the white cells on either side of the block split the line
+// into two parts that are completed independently. Likewise a cell can be
+// white in gap j exactly when it is in FR_j ∩ BR_j. So
+//
+//	can be black  = ⋃_j cover(S_j ∩ T_j, L_j)
+//	can be white  = ⋃_j FR_j ∩ BR_j
+//
+// and the line has no completion when S_{k−1} ∩ T_{k−1} is empty. The
+// upward fill through a mask M from seeds s ⊆ M is one addition:
+// ((M + s) ^ M | s) & M (the carry runs from the lowest seed of each run
+// of M to its top); the downward fill is an occluded (Kogge–Stone) fill in
+// log n steps. This is the bitboard idea of tournament solvers such as
+// Requiem, with an exact recurrence; lines longer than 64 cells use the
+// dynamic programme.
+
+// maxBits is the longest line the bit-parallel solver takes.
+const maxBits = 64
+
+// bitLine is the scratch space of the bit-parallel solver for one clue.
+// The zero value is ready to use.
+type bitLine struct {
+	s, fr []uint64 // S_j and FR_j (FR has k+1 entries)
+}
+
+// lowMask returns the word with the n lowest bits set (0 ≤ n ≤ 64).
+func lowMask(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(n) - 1
+}
+
+// fitMask returns the starts a of a run of L cells inside m: bit a is set
+// when bits a..a+L−1 of m all are. Bits beyond the word count as clear.
+func fitMask(m uint64, l int) uint64 {
+	for s := 1; s < l; {
+		step := min(s, l-s)
+		m &= m >> uint(step)
+		s += step
+	}
+	return m
+}
+
+// coverMask returns the cells covered by runs of L cells starting at the
+// bits of v: bit c is set when some a ≤ c < a+L has bit a set in v.
+func coverMask(v uint64, l int) uint64 {
+	for s := 1; s < l; {
+		step := min(s, l-s)
+		v |= v << uint(step)
+		s += step
+	}
+	return v
+}
+
+// fillUp returns the cells reached from the seeds s ⊆ m going upwards
+// through m: bit c is set when some seed a ≤ c has bits a..c all in m.
+func fillUp(s, m uint64) uint64 {
+	return ((m + s) ^ m | s) & m
+}
+
+// fillDown returns the cells reached from the seeds s ⊆ m going downwards
+// through m, for a line of n cells: bit c is set when some seed a ≥ c has
+// bits c..a all in m.
+func fillDown(s, m uint64, n int) uint64 {
+	for step := 1; step < n; step <<= 1 {
+		s |= m & (s >> uint(step))
+		m &= m >> uint(step)
+	}
+	return s
+}
+
+// solve refines a line of n ≤ 64 cells, known black cells fill and known
+// white cells empt, by the clue: it returns the known cells of the result
+// (every cell with one colour in all completions) and true, or false when
+// the line has no completion.
+func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, bool) {
+	full := lowMask(n)
+	k := len(clue)
+	if fill&empt != 0 {
+		return 0, 0, false
+	}
+	if k == 0 {
+		if fill != 0 {
+			return 0, 0, false
+		}
+		return 0, full, true
+	}
+	nb := full &^ fill // may be white
+	nw := full &^ empt // may be black
+	bl.s = grow(bl.s, k)
+	bl.fr = grow(bl.fr, k+1)
+	s, fr := bl.s, bl.fr
+
+	// Forward: FR_0 is the cells before the first black one.
+	fr[0] = full
+	if fill != 0 {
+		fr[0] = fill&-fill - 1
+	}
+	for j, l := range clue {
+		if l > n {
+			return 0, 0, false
+		}
+		fit := fitMask(nw, l)
+		if j == 0 {
+			s[0] = fit & (fr[0]<<1 | 1)
+		} else {
+			s[j] = fit & (fr[j] << 1)
+		}
+		if s[j] == 0 {
+			return 0, 0, false
+		}
+		fr[j+1] = fillUp(s[j]<<uint(l)&nb, nb)
+	}
+
+	// Backward, from BR_k (the cells after the last black one), combining
+	// with the forward sets on the way.
+	br := full
+	if fill != 0 {
+		br = full &^ (uint64(2)<<uint(63-bits.LeadingZeros64(fill)) - 1)
+	}
+	canWhite := fr[k] & br
+	var canBlack uint64
+	for j := k - 1; j >= 0; j-- {
+		l := clue[j]
+		next := br >> uint(l)
+		if j == k-1 {
+			next |= 1 << uint(n-l) // the block ends the line
+		}
+		t := fitMask(nw, l) & next
+		v := s[j] & t
+		if v == 0 {
+			return 0, 0, false
+		}
+		canBlack |= coverMask(v, l)
+		br = fillDown(t>>1&nb, nb, n)
+		canWhite |= fr[j] & br
+	}
+	f2 := full &^ canWhite
+	e2 := full &^ canBlack
+	if f2&e2 != 0 {
+		return 0, 0, false
+	}
+	return f2, e2, true
+}

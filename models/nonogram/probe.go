@@ -1,0 +1,254 @@
+package nonogram
+
+// Fully probing with kept probe results (FP2, Wu et al. 2013).
+//
+// To probe cell i with colour v is to set it and propagate to the line
+// fixpoint: the result is a contradiction (so i has the other colour) or
+// the set Δ of cells the probe fixed, i included. Probing every unknown
+// cell both ways, fixing the other colour on a contradiction and the cells
+// both probes fix alike (the merge), until a whole round changes nothing,
+// is "fully probing".
+//
+// Most probes need not be redone when the board changes. Let L be the
+// lines the probe's propagation solved: a line is solved only after one of
+// its cells changed, and at the fixpoint every line with a changed cell
+// has been solved, so for a successful probe L is the lines that hold a
+// cell of Δ; for a contradiction it ends with the line that had no
+// completion. Every line solve the probe ran was on a line of L, and its
+// answer depended on that line's cells only. So while no line of L
+// changes, and the board is at its line fixpoint, the probe's outcome is
+// the same: the board with Δ added is again a fixpoint (each line is as in
+// the board or as in the probe), and by monotonicity it is the fixpoint
+// the probe would reach now. This holds in either direction: cells added
+// elsewhere, or undone elsewhere on backtracking.
+//
+// So each line carries a clock value, bumped when the line changes for
+// good (cells fixed at a search node, undone on backtracking; never by a
+// probe's own set-and-undo), and each kept result records the clock when
+// it was made and its lines: it is fresh while every line of L has an
+// older clock value. A round re-probes only cells with a stale result,
+// and a branch applies the child's Δ from the parent's probe without
+// propagating again.
+//
+// The results live in one arena of int32 (Δ as cell·2+black, then L). It
+// is compacted (into a second buffer, the two swapping roles) when it holds
+// four times what is live, and emptied when the live
+// part exceeds a budget proportional to the puzzle (storeBudget), so
+// memory stays within a fixed multiple of the number of cells; an emptied
+// store only costs re-probing.
+
+// probeResult is a kept probe outcome.
+type probeResult struct {
+	t   uint32 // clock when made
+	off int32  // Δ in arena[off : off+d], then L in arena[off+d : off+d+nl]
+	d   int32
+	nl  uint16 // lines: at most 2·MaxSide
+	ok  bool   // false: the probe led to a contradiction
+	set bool   // the entry holds a result
+}
+
+// storeBudget returns the most int32 entries the probe arena may hold
+// live for a puzzle of n cells.
+func storeBudget(n int) int { return 1<<20 + 2*n }
+
+// prober keeps probe results for a board.
+type prober struct {
+	b         *bboard
+	res       []probeResult // 2·cell + (1 for black)
+	arena     []int32
+	spare     []int32 // the other buffer of compact
+	live      int
+	clock     uint32
+	lineClock []uint32
+	seen      []uint32 // seen[l] == gen: line l is in the probe's L
+	val       []uint32 // merge scratch: val[i] == gen·2+colour bit
+	gen       uint32
+	budget    int
+
+	probes int64
+}
+
+func newProber(b *bboard) *prober {
+	n := b.cells()
+	return &prober{b: b, res: make([]probeResult, 2*n), lineClock: make([]uint32, b.w+b.h),
+		seen: make([]uint32, b.w+b.h), val: make([]uint32, n), budget: storeBudget(n), clock: 1}
+}
+
+func colourBit(v Cell) int {
+	if v == Black {
+		return 1
+	}
+	return 0
+}
+
+// fresh reports whether r still describes the outcome of its probe.
+func (pr *prober) fresh(r *probeResult) bool {
+	if !r.set {
+		return false
+	}
+	for _, l := range pr.arena[r.off+r.d : r.off+r.d+int32(r.nl)] {
+		if pr.lineClock[l] > r.t {
+			return false
+		}
+	}
+	return true
+}
+
+// result returns the outcome of probing cell i (Unknown) with colour v,
+// probing again when the kept one is stale. The board must be at its
+// fixpoint.
+func (pr *prober) result(i int, v Cell) *probeResult {
+	r := &pr.res[2*i+colourBit(v)]
+	if pr.fresh(r) {
+		return r
+	}
+	pr.probe(i, v, r)
+	return r
+}
+
+// probe sets i to v, propagates, records the outcome in r and undoes.
+func (pr *prober) probe(i int, v Cell, r *probeResult) {
+	b := pr.b
+	pr.probes++
+	mark := len(b.trail)
+	b.set(i, v)
+	b.log, b.logOn = b.log[:0], true
+	ok := b.propagate()
+	b.logOn = false
+	delta := b.trail[mark:]
+	if r.set {
+		pr.live -= int(r.d) + int(r.nl)
+		r.set = false
+	}
+	if n := len(pr.arena); n > 2*pr.budget || n > 1<<16 && n > 4*pr.live {
+		pr.compact()
+	}
+	pr.next()
+	off := len(pr.arena)
+	if ok {
+		pr.arena = append(pr.arena, delta...)
+	}
+	d := len(pr.arena) - off
+	for _, l := range b.log {
+		if pr.seen[l] != pr.gen {
+			pr.seen[l] = pr.gen
+			pr.arena = append(pr.arena, l)
+		}
+	}
+	*r = probeResult{t: pr.clock, off: int32(off), d: int32(d), nl: uint16(len(pr.arena) - off - d), ok: ok, set: true}
+	pr.live += int(r.d) + int(r.nl)
+	b.undo(mark)
+}
+
+// delta returns the cells a result fixed, each as cell·2 + (1 for black).
+func (pr *prober) delta(r *probeResult) []int32 { return pr.arena[r.off : r.off+r.d] }
+
+// compact copies the live results into a fresh arena, or drops them all
+// when they exceed the budget.
+func (pr *prober) compact() {
+	if pr.live > pr.budget {
+		for k := range pr.res {
+			pr.res[k].set = false
+		}
+		pr.arena, pr.live = pr.arena[:0], 0
+		return
+	}
+	fresh := pr.spare[:0]
+	for k := range pr.res {
+		r := &pr.res[k]
+		if !r.set {
+			continue
+		}
+		off := len(fresh)
+		fresh = append(fresh, pr.arena[r.off:r.off+r.d+int32(r.nl)]...)
+		r.off = int32(off)
+	}
+	pr.arena, pr.spare = fresh, pr.arena
+}
+
+// apply sets the cells of a fresh successful result (a fixpoint, so there
+// is nothing to propagate) and commits them.
+func (pr *prober) apply(r *probeResult) {
+	b := pr.b
+	mark := len(b.trail)
+	for _, x := range pr.delta(r) {
+		v := White
+		if x&1 == 1 {
+			v = Black
+		}
+		b.set(int(x>>1), v)
+	}
+	b.clearQueue()
+	pr.commit(mark)
+}
+
+// next starts a new generation of the seen and val marks, clearing them
+// when the counter wraps.
+func (pr *prober) next() {
+	pr.gen++
+	if pr.gen >= 1<<30 {
+		clear(pr.seen)
+		clear(pr.val)
+		pr.gen = 1
+	}
+}
+
+// commit bumps the clocks of the lines of the cells set since mark: those
+// cells stay (they are not a probe's).
+func (pr *prober) commit(mark int) {
+	b := pr.b
+	pr.tick()
+	for _, x := range b.trail[mark:] {
+		pr.lineClock[b.rowOf[x>>1]] = pr.clock
+		pr.lineClock[b.h+int(b.colOf[x>>1])] = pr.clock
+	}
+}
+
+// tick advances the clock. When it would wrap, every kept result is
+// dropped and the clocks restart.
+func (pr *prober) tick() {
+	pr.clock++
+	if pr.clock == 1<<32-1 {
+		for k := range pr.res {
+			pr.res[k].set = false
+		}
+		pr.arena, pr.live = pr.arena[:0], 0
+		clear(pr.lineClock)
+		pr.clock = 1
+	}
+}
+
+// backtrack undoes the cells set since mark and bumps their lines' clocks.
+func (pr *prober) backtrack(mark int) {
+	pr.commit(mark)
+	pr.b.undo(mark)
+	pr.b.clearQueue()
+}
+
+// merge fixes the cells that the two successful results rb and rw (of the
+// same cell) fix alike, propagates and commits. It returns whether it
+// fixed anything and false for ok on a contradiction.
+func (pr *prober) merge(rb, rw *probeResult) (changed, ok bool) {
+	pr.next()
+	base := pr.gen << 1
+	for _, x := range pr.delta(rb) {
+		pr.val[x>>1] = base | uint32(x&1)
+	}
+	b := pr.b
+	mark := len(b.trail)
+	for _, x := range pr.delta(rw) {
+		if pr.val[x>>1] == base|uint32(x&1) {
+			v := White
+			if x&1 == 1 {
+				v = Black
+			}
+			b.set(int(x>>1), v)
+		}
+	}
+	if len(b.trail) == mark {
+		return false, true
+	}
+	ok = b.propagate()
+	pr.commit(mark)
+	return true, ok
+}

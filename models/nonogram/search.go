@@ -1,0 +1,395 @@
+package nonogram
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+)
+
+// The native search: fully probing at every node, branching on the cell
+// the probes rate best.
+//
+// A node first probes fully (probe.go); a contradiction ends it, and a
+// probe that completes the grid is a solution found without descending.
+// Otherwise every unknown cell has a kept result for both colours, and the
+// node branches on the cell whose two results score best (branchScore),
+// trying first the colour whose probe fixed fewer cells. The first child
+// starts from the parent's probe result as it is (a fixpoint); the second
+// sets the other colour and propagates. State is undone through the trail
+// and the probe results survive backtracking wherever their lines are
+// unchanged (probe.go), so a child re-probes only the cells near what
+// changed.
+//
+// Solutions are checked (Check) and counted up to the limit; a solution
+// met twice (first as a complete probe, later in the search below it) is
+// counted once. The search is complete, so when it ends without reaching
+// the limit the count is exact.
+
+// nsearch is the state of one native search.
+type nsearch struct {
+	ctx   context.Context
+	b     *bboard
+	pr    *prober
+	probe bool
+	limit int     // solutions wanted, counting those in known
+	known []*Grid // solutions found so far (including seeded ones)
+	fresh int     // how many of known this search found
+
+	stopped bool // the limit was reached or the context ended
+	err     error
+	nodes   int64
+	ticks   int
+
+	cfg      searchConfig
+	maxNodes int64 // stop the run after this many nodes (0: no limit)
+	budgeted bool  // the run stopped at maxNodes
+	rng      *rand.Rand
+	restarts int
+	bp       *beliefs
+	mode     int // the value rule of this run (cfg.value unless alternating)
+
+	nearby  bool  // look around the first solution found for a second
+	extra   Stats // work of the neighbourhood search
+	discard bool  // do not record solutions (fully probing as a pre-pass)
+}
+
+// searchConfig holds the search's tunables.
+type searchConfig struct {
+	rule    int     // branchScore variant
+	value   int     // 0 fewer cells first, 1 more first, 2 black, 3 white
+	restart float64 // first run's node budget (0: no restarts)
+	growth  float64 // budget factor per run
+	jitter  float64 // random relative perturbation of scores after the first run
+	rounds  int     // belief propagation rounds per node (value 4 and 5)
+	alt     bool    // runs alternate value 2 and value 5
+	base2   float64 // with alt: the first budget of the value-5 runs
+}
+
+var defaultConfig = searchConfig{value: 2, restart: 100, growth: 2, rounds: 1, alt: true, base2: 200}
+
+// errNodeLimit stops a search that reached testNodeLimit.
+var errNodeLimit = errors.New("node limit reached")
+
+// testNodeLimit stops every search after this many nodes (0: never), for
+// experiments.
+var testNodeLimit int64
+
+// newSearch returns a search of p's board b for up to limit solutions,
+// with the solutions in seed already known.
+func newSearch(ctx context.Context, b *bboard, limit int, probe bool, seed []*Grid) *nsearch {
+	return &nsearch{ctx: ctx, b: b, pr: newProber(b), probe: probe, limit: limit, known: seed,
+		cfg: defaultConfig, mode: defaultConfig.value, rng: rand.New(rand.NewPCG(1, 2))}
+}
+
+// interrupted polls the context now and then.
+func (s *nsearch) interrupted() bool {
+	if s.stopped {
+		return true
+	}
+	s.ticks++
+	if s.ticks&63 == 1 {
+		if err := s.ctx.Err(); err != nil {
+			s.err, s.stopped = err, true
+			return true
+		}
+	}
+	return false
+}
+
+// run searches from the board's current state, which must be at its
+// fixpoint.
+func (s *nsearch) run() {
+	s.pr.commit(0)
+	if s.cfg.restart == 0 {
+		s.dfs()
+		return
+	}
+	budget := s.cfg.restart
+	budget2 := s.cfg.base2
+	for run := 0; ; run++ {
+		b := budget
+		if s.cfg.alt {
+			s.mode = 2
+			if run%2 == 1 {
+				s.mode, b = 5, budget2
+			}
+		}
+		s.maxNodes = s.nodes + int64(b)
+		s.dfs()
+		if !s.budgeted || s.err != nil {
+			return
+		}
+		s.budgeted, s.stopped = false, false
+		if !s.cfg.alt || run%2 == 1 {
+			budget *= s.cfg.growth
+			budget2 *= s.cfg.growth
+		}
+		s.restarts++
+	}
+}
+
+// record stores a complete grid as a solution unless it is known.
+func (s *nsearch) record(g *Grid) {
+	if s.discard {
+		return
+	}
+	if err := Check(s.b.p, g); err != nil {
+		s.err = fmt.Errorf("%w: native solver: %v", ErrBadSolution, err)
+		s.stopped = true
+		return
+	}
+	for _, h := range s.known {
+		if h.Equal(g) {
+			return
+		}
+	}
+	s.known = append(s.known, g)
+	s.fresh++
+	if len(s.known) >= s.limit {
+		s.stopped = true
+		return
+	}
+	if s.nearby {
+		s.nearby = false
+		h, err := nearby(s.ctx, s.b.p, g, s.known[:len(s.known)-1], &s.extra)
+		switch {
+		case err != nil:
+			s.err, s.stopped = err, true
+		case h != nil:
+			s.record(h)
+		}
+	}
+}
+
+// recordProbe records the grid a successful probe completes.
+func (s *nsearch) recordProbe(r *probeResult) {
+	g := s.b.grid()
+	for _, x := range s.pr.delta(r) {
+		g.Cells[x>>1] = White
+		if x&1 == 1 {
+			g.Cells[x>>1] = Black
+		}
+	}
+	s.record(g)
+}
+
+// dfs explores the subtree of the current board (at its fixpoint); the
+// caller undoes what it sets.
+func (s *nsearch) dfs() {
+	s.nodes++
+	if s.interrupted() {
+		return
+	}
+	if testNodeLimit > 0 && s.nodes > testNodeLimit {
+		s.stopped, s.err = true, errNodeLimit
+		return
+	}
+	if s.maxNodes > 0 && s.nodes > s.maxNodes {
+		s.stopped, s.budgeted = true, true
+		return
+	}
+	b, pr := s.b, s.pr
+	if s.probe {
+		if !s.fullyProbe() || s.stopped {
+			return
+		}
+	}
+	if b.complete() {
+		s.record(b.grid())
+		return
+	}
+	mark := len(b.trail)
+	var i int
+	var v Cell
+	if s.probe {
+		i, v = s.choose()
+		r := pr.result(i, v)
+		if !r.ok { // cannot happen after fully probing; be safe
+			b.set(i, v)
+			b.propagate()
+			pr.backtrack(mark)
+		} else {
+			pr.apply(r)
+			s.dfs()
+			pr.backtrack(mark)
+		}
+	} else {
+		i, v = b.firstUnknown(), Black
+		if s.mode == 5 && b.cells() <= maxBeliefCells && len(s.known) == 0 {
+			i, v = s.choose()
+		}
+		b.set(i, v)
+		if b.propagate() {
+			pr.commit(mark)
+			s.dfs()
+		}
+		pr.backtrack(mark)
+	}
+	if s.stopped {
+		return
+	}
+	b.set(i, 3-v)
+	if b.propagate() {
+		pr.commit(mark)
+		s.dfs()
+	}
+	pr.backtrack(mark)
+}
+
+// fullyProbe probes every unknown cell both ways until a round changes
+// nothing. It returns false on a contradiction or when the search stops.
+func (s *nsearch) fullyProbe() bool {
+	b, pr := s.b, s.pr
+	n := b.cells()
+	for {
+		changed := false
+		for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+			if s.interrupted() {
+				return false
+			}
+			rb := pr.result(i, Black)
+			if rb.ok && b.known()+int(rb.d) == n {
+				s.recordProbe(rb)
+				if s.stopped {
+					return false
+				}
+			}
+			rw := pr.result(i, White)
+			if rw.ok && b.known()+int(rw.d) == n {
+				s.recordProbe(rw)
+				if s.stopped {
+					return false
+				}
+			}
+			if !pr.fresh(rb) { // dropped by the store while probing white
+				rb = pr.result(i, Black)
+			}
+			switch {
+			case !rb.ok && !rw.ok:
+				return false
+			case !rb.ok:
+				pr.apply(rw)
+				changed = true
+			case !rw.ok:
+				pr.apply(rb)
+				changed = true
+			default:
+				c, ok := pr.merge(rb, rw)
+				if !ok {
+					return false
+				}
+				changed = changed || c
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// choose returns the unknown cell to branch on and the colour to try
+// first, after fully probing (every result fresh and successful).
+func (s *nsearch) choose() (int, Cell) {
+	b, pr := s.b, s.pr
+	if s.mode >= 4 && b.cells() <= maxBeliefCells && len(s.known) == 0 {
+		if s.bp == nil {
+			s.bp = newBeliefs(b)
+		}
+		s.bp.update(b, max(s.cfg.rounds, 1))
+	}
+	if s.mode == 5 && s.bp != nil && len(s.known) == 0 {
+		best, bestV, bestP := -1, Black, -1.0
+		for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+			q := s.bp.belief(i)
+			v := Black
+			if q < 0.5 {
+				q, v = 1-q, White
+			}
+			if q > bestP {
+				best, bestV, bestP = i, v, q
+			}
+		}
+		return best, bestV
+	}
+	best, bestV, bestScore := -1, Black, math.Inf(-1)
+	for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+		rb, rw := pr.result(i, Black), pr.result(i, White)
+		db, dw := int(rb.d), int(rw.d)
+		sc := branchScore(s.cfg.rule, db, dw)
+		if s.restarts > 0 && s.cfg.jitter > 0 {
+			sc *= 1 + s.cfg.jitter*s.rng.Float64()
+		}
+		if sc > bestScore {
+			best, bestScore = i, sc
+			switch s.mode {
+			case 0:
+				bestV = Black
+				if dw < db {
+					bestV = White
+				}
+			case 1:
+				bestV = Black
+				if dw > db {
+					bestV = White
+				}
+			case 2:
+				bestV = Black
+			case 3:
+				bestV = White
+			}
+		}
+	}
+	if s.mode == 4 && s.bp != nil && len(s.known) == 0 {
+		bestV = Black
+		if s.bp.belief(best) < 0.5 {
+			bestV = White
+		}
+	}
+	if s.restarts > 0 && s.cfg.jitter > 0 && s.rng.IntN(4) == 0 {
+		bestV = 3 - bestV
+	}
+	return best, bestV
+}
+
+// branchScore rates a cell whose probes fix db and dw cells (itself
+// included): the smaller effect plus the log of the difference ("Min-logd"
+// of Wu et al. 2013).
+func branchScore(rule, db, dw int) float64 {
+	lo, hi := min(db, dw), max(db, dw)
+	switch rule {
+	case 1:
+		return float64((db + 1) * (dw + 1))
+	case 2:
+		return float64(lo) + float64(hi)*1e-6
+	case 3:
+		return float64(db + dw)
+	case 4:
+		return float64(hi) + float64(lo)*1e-6
+	case 5:
+		return float64(lo) + math.Log1p(float64(hi))
+	}
+	return float64(lo) + math.Log1p(float64(hi-lo))
+}
+
+// firstUnknown returns the first unknown cell of the row with the fewest
+// unknown cells.
+func (b *bboard) firstUnknown() int {
+	best, bestN := -1, b.w+1
+	for r := range b.h {
+		first, n := -1, 0
+		for c := range b.w {
+			if b.at(r*b.w+c) == Unknown {
+				if first < 0 {
+					first = r*b.w + c
+				}
+				n++
+			}
+		}
+		if n > 0 && n < bestN {
+			best, bestN = first, n
+		}
+	}
+	return best
+}

@@ -1,0 +1,117 @@
+package nonogram
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/satsolve/satsolve/sat/gini"
+)
+
+// TestSearchBruteForce checks the fully probing search against
+// enumeration: asked for more solutions than exist, it returns exactly the
+// brute-force solution set and says it is exhausted; asked for fewer, it
+// stops at the limit with solutions from that set.
+func TestSearchBruteForce(t *testing.T) {
+	for _, p := range smallPuzzles(4, 120) {
+		want := bruteSolutions(p)
+		for _, noProbe := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/noprobe=%v", p.Name, noProbe), func(t *testing.T) {
+				res, err := SolveNative(context.Background(), p, Options{Limit: len(want) + 1, NoProbe: noProbe})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !res.Exhausted || !sameSolutions(res.Solutions, want) {
+					t.Fatalf("got %d solutions (exhausted %v), want %d", len(res.Solutions), res.Exhausted, len(want))
+				}
+			})
+		}
+	}
+}
+
+// TestSearchAgainstSAT compares the solution sets on random 10×10 and
+// 12×9 puzzles, many with several solutions, with SAT's enumeration: with
+// the default search, and with restarts after 1 node, growing slowly,
+// which restarts many times (solutions found by earlier runs are kept and
+// not counted twice, and the last run covers the whole tree).
+func TestSearchAgainstSAT(t *testing.T) {
+	t.Run("default", func(t *testing.T) { searchAgainstSAT(t, 40) })
+	saved := defaultConfig
+	defer func() { defaultConfig = saved }()
+	defaultConfig.restart, defaultConfig.base2, defaultConfig.growth = 1, 1, 1.3
+	t.Run("restarts", func(t *testing.T) {
+		if n := searchAgainstSAT(t, 30); n < 100 {
+			t.Errorf("only %d restarts: the test does not exercise them", n)
+		}
+	})
+}
+
+// searchAgainstSAT runs the comparison on count puzzles and returns the
+// number of restarts.
+func searchAgainstSAT(t *testing.T, count int) int {
+	restarts := 0
+	r := rand.New(rand.NewPCG(11, 12))
+	for k := 0; k < count; k++ {
+		w, h := 10, 10
+		if k%2 == 1 {
+			w, h = 12, 9
+		}
+		p := puzzleOf(randomGrid(r, w, h, 0.3+0.4*r.Float64()))
+		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 300})
+		if err != nil {
+			t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
+		}
+		if !all.Exhausted {
+			continue // too many solutions to compare
+		}
+		for _, noProbe := range []bool{false, true} {
+			res, err := SolveNative(context.Background(), p, Options{Limit: len(all.Solutions) + 1, NoProbe: noProbe})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.Exhausted || !sameSolutions(res.Solutions, all.Solutions) {
+				t.Fatalf("puzzle %d, noprobe=%v: native found %d solutions (exhausted %v), SAT %d",
+					k, noProbe, len(res.Solutions), res.Exhausted, len(all.Solutions))
+			}
+			restarts += res.Stats.Restarts
+		}
+	}
+	return restarts
+}
+
+// TestSearchLongLines compares the native solver, whose lines of more than
+// 64 cells go through the multi-word line solver, with SAT's enumeration
+// on random puzzles with long rows or long columns.
+func TestSearchLongLines(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	compared, multiple := 0, 0
+	for k := 0; k < 20; k++ {
+		w, h := 70+r.IntN(70), 3+r.IntN(3)
+		if k%2 == 1 {
+			w, h = h, w
+		}
+		p := puzzleOf(randomGrid(r, w, h, 0.4+0.3*r.Float64()))
+		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 60})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !all.Exhausted {
+			continue
+		}
+		res, err := SolveNative(context.Background(), p, Options{Limit: len(all.Solutions) + 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Exhausted || !sameSolutions(res.Solutions, all.Solutions) {
+			t.Fatalf("puzzle %d (%dx%d): native found %d solutions (exhausted %v), SAT %d", k, w, h, len(res.Solutions), res.Exhausted, len(all.Solutions))
+		}
+		compared++
+		if len(all.Solutions) > 1 {
+			multiple++
+		}
+	}
+	if compared < 10 || multiple < 3 {
+		t.Errorf("compared %d puzzles, %d with several solutions: too few", compared, multiple)
+	}
+}
