@@ -116,9 +116,9 @@ type summary struct {
 	Unchecked int     `json:"uniqueness_unknown"`
 	None      int     `json:"no_solution"`
 	Unknown   int     `json:"unknown"`
-	Seconds  float64 `json:"seconds"`
-	Slowest  int     `json:"slowest_puzzle,omitempty"`
-	SlowSecs float64 `json:"slowest_seconds,omitempty"`
+	Seconds   float64 `json:"seconds"`
+	Slowest   int     `json:"slowest_puzzle,omitempty"`
+	SlowSecs  float64 `json:"slowest_seconds,omitempty"`
 }
 
 func summarise(all []*solved, total int, took time.Duration) summary {
