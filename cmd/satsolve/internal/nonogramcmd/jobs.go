@@ -2,6 +2,7 @@ package nonogramcmd
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"sync/atomic"
 
@@ -12,8 +13,8 @@ import (
 // on its own solver, and hands every outcome to emit in file order, so
 // that the output does not depend on the number of workers. When ctx ends,
 // puzzles already running report their partial answers (s.err says why)
-// and the rest are skipped; solveAll returns the first internal error,
-// after stopping the other workers.
+// and the rest are reported unknown without being started; solveAll
+// returns the first internal error, after stopping the other workers.
 func (o *nonogramOpts) solveAll(ctx context.Context, ps []*nonogram.Puzzle, limit int, emit func(k int, s *solved)) error {
 	type outcome struct {
 		s       *solved
@@ -55,7 +56,8 @@ func (o *nonogramOpts) solveAll(ctx context.Context, ps []*nonogram.Puzzle, limi
 		case r.err != nil:
 			return r.err
 		case r.skipped:
-			return nil
+			r.s = &solved{number: o.puzzleNumber(k), p: ps[k], res: &nonogram.Result{},
+				err: fmt.Errorf("not started: %w", context.Cause(work))}
 		}
 		emit(k, r.s)
 	}

@@ -570,7 +570,7 @@ func TestNonogramVerdictsAgree(t *testing.T) {
 	for _, native := range []string{"--native=false", "--native=true"} {
 		for _, unique := range []string{"--unique=false", "--unique=true"} {
 			t.Run(native+unique, func(t *testing.T) {
-				code, stdout, _ := runCLI(t, "", "nonogram", "solve", "--timeout", "1ns", native, unique, file)
+				code, stdout, _ := runCLI(t, "", "nonogram", "solve", "--puzzle-timeout", "1ns", native, unique, file)
 				if code != 1 {
 					t.Errorf("exit %d, want 1 for an interrupted search", code)
 				}
@@ -580,10 +580,16 @@ func TestNonogramVerdictsAgree(t *testing.T) {
 				if got := pictures(stdout, 20); len(got) != 1 || !got[0].Equal(goal) {
 					t.Errorf("want the goal as the one picture:\n%s", stdout)
 				}
-				_, stdout, _ = runCLI(t, "", "nonogram", "solve", "--json", "--timeout", "1ns", native, unique, file)
+				_, stdout, _ = runCLI(t, "", "nonogram", "solve", "--json", "--puzzle-timeout", "1ns", native, unique, file)
 				checkSummary(t, stdout, map[string]int{"solved": 1})
 			})
 		}
+	}
+	// The whole command stopped before it started: every puzzle is in the
+	// report, "unknown".
+	for _, native := range []string{"--native=false", "--native=true"} {
+		_, stdout, _ := runCLI(t, "", "nonogram", "solve", "--json", "--timeout", "1ns", native, nonogramFixture("picross-example.txt"))
+		checkSummary(t, stdout, nil) // a line-solvable puzzle may still finish
 	}
 	// Several puzzles, every verdict but "unknown".
 	for _, args := range [][]string{{"--unique"}, {}, {"--native", "--unique"}, {"--native"}, {"--count", "5"}} {
