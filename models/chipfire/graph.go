@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -71,7 +72,7 @@ func NewGraph(n int, edges []Edge) (*Graph, error) {
 }
 
 // NewNamedGraph is NewGraph with vertex names (one per vertex, distinct,
-// non-empty, valid UTF-8), used in messages and output.
+// non-empty, valid UTF-8 without U+FFFD), used in messages and output.
 func NewNamedGraph(names []string, edges []Edge) (*Graph, error) {
 	n := len(names)
 	if n < 1 || n > MaxVertices {
@@ -85,8 +86,11 @@ func NewNamedGraph(names []string, edges []Edge) (*Graph, error) {
 		if s == "" {
 			return nil, errors.New("empty vertex name")
 		}
-		if !utf8.ValidString(s) {
-			return nil, fmt.Errorf("vertex name %q is not valid UTF-8", s)
+		if !utf8.ValidString(s) || strings.ContainsRune(s, utf8.RuneError) {
+			// U+FFFD is what a JSON decoder makes of invalid UTF-8, and
+			// gonum's DOT reader refuses it: a name holding it would not
+			// survive a write and a read.
+			return nil, fmt.Errorf("vertex name %q is not valid UTF-8 (or holds U+FFFD, the replacement for invalid bytes)", s)
 		}
 		if seen[s] {
 			return nil, fmt.Errorf("duplicate vertex name %q", s)

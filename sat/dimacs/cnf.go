@@ -298,14 +298,33 @@ func (c *clauseReader) clauses() []sat.Clause {
 	return out
 }
 
+// lits returns the number of literal occurrences read (with WCNF
+// relaxation placeholders).
+func (c *clauseReader) lits() int {
+	n := 0
+	for _, k := range c.lens {
+		n += k
+	}
+	return n
+}
+
 // problem assembles the result.
 func (c *clauseReader) problem() (*Problem, error) {
-	orig := max(c.hdr.Vars, c.maxVar)
+	limit := denseLimit(c.lits())
+	orig := c.maxVar
+	if c.hdr.Vars <= limit {
+		orig = max(orig, c.hdr.Vars) // a header beyond reason is not believed
+	}
 	f := &sat.Formula{NumVars: orig, Clauses: c.clauses()}
 	if c.repair {
 		f.Clauses = c.splitAtBreaks(f.Clauses)
 	}
-	p := &Problem{Format: CNF, Formula: f, Header: c.hdr, Warnings: c.warnings, OrigVars: orig}
+	var names []sat.Var
+	if c.maxVar > limit {
+		names = compact(f)
+		orig = f.NumVars
+	}
+	p := &Problem{Format: CNF, Formula: f, Header: c.hdr, Warnings: c.warnings, OrigVars: orig, Names: names}
 	if !c.wcnf {
 		return p, nil
 	}

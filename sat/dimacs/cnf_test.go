@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -91,8 +92,8 @@ func TestAbsurdHeader(t *testing.T) {
 			if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
 				t.Errorf("allocated %d bytes", grew)
 			}
-			if p.Formula.NumVars != p.Header.Vars {
-				t.Errorf("NumVars %d, header %d", p.Formula.NumVars, p.Header.Vars)
+			if p.Formula.NumVars > 2+DenseSlack || p.Names != nil {
+				t.Errorf("NumVars %d (header %d), names %v: the header's count must not size the formula", p.Formula.NumVars, p.Header.Vars, p.Names)
 			}
 		})
 	}
@@ -285,5 +286,55 @@ func TestWCNFTop(t *testing.T) {
 	var pe *ParseError
 	if !errors.Is(err, sat.ErrCoefRange) || !errors.As(err, &pe) || pe.Line != 3 {
 		t.Errorf("error %v, want sat.ErrCoefRange at line 3", err)
+	}
+}
+
+// TestAbsurdVariables is the regression test for tiny files whose variable
+// numbers sized every backend (p cnf 1 1 / 2147483647 0 asked gini for
+// 8.6 GB): the variables that occur are renumbered densely, Names maps
+// them back, and nothing is sized by the numbers.
+func TestAbsurdVariables(t *testing.T) {
+	cases := []struct {
+		name, text string
+		format     Format
+		names      []sat.Var
+		want       *sat.Formula
+		orig       int
+	}{
+		{"cnf", "p cnf 1 1\n2147483647 0\n", CNF, []sat.Var{2147483647},
+			cnf(1, sat.Clause{1}), 1},
+		{"cnf order kept", "p cnf 3 2\n-2000000000 7 0\n3 2000000000 0\n", CNF, []sat.Var{3, 7, 2000000000},
+			cnf(3, sat.Clause{-3, 2}, sat.Clause{1, 3}), 3},
+		{"opb", "+1 x2147483647 >= 1 ;\n", OPB, []sat.Var{2147483647},
+			&sat.Formula{NumVars: 1, PBs: []sat.PB{{Terms: []sat.Term{{Coef: 1, Lit: 1}}, Op: sat.AtLeast, K: 1}}}, 1},
+		{"opb objective", "min: +2 ~x1500000000 ;\n+1 x9 +1 x1500000000 >= 1 ;\n", OPB, []sat.Var{9, 1500000000},
+			&sat.Formula{NumVars: 2, Objective: []sat.Term{{Coef: 2, Lit: -2}}, PBs: []sat.PB{{Terms: []sat.Term{{Coef: 1, Lit: 1}, {Coef: 1, Lit: 2}}, Op: sat.AtLeast, K: 1}}}, 2},
+		{"wcnf", "p wcnf 3 2 10\n10 2147483647 -5 0\n3 5 1 0\n", WCNF, []sat.Var{1, 5, 2147483647},
+			&sat.Formula{NumVars: 4, Clauses: []sat.Clause{{3, -2}, {2, 1, 4}}, Objective: []sat.Term{{Coef: 3, Lit: 4}}}, 3},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			p, err := readString(c.text, Tolerant, c.format)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
+				t.Errorf("allocated %d bytes", grew)
+			}
+			if !slices.Equal(p.Names, c.names) || p.OrigVars != c.orig {
+				t.Errorf("names %v, OrigVars %d; want %v, %d", p.Names, p.OrigVars, c.names, c.orig)
+			}
+			if d := sameFormula(c.want, p.Formula); d != "" {
+				t.Error(d)
+			}
+			for v := 1; v <= p.OrigVars; v++ {
+				if p.Name(sat.Var(v)) != c.names[v-1] {
+					t.Errorf("Name(%d) = %d", v, p.Name(sat.Var(v)))
+				}
+			}
+		})
 	}
 }

@@ -19,7 +19,12 @@
 //     nothing. Variable counts and literals above sat.MaxVar are refused,
 //     and so are coefficient and weight sums beyond sat.MaxCoefSum.
 //   - Every literal of the formula lies in 1..Formula.NumVars, and
-//     NumVars is at least the header's variable count.
+//     NumVars is at least the header's variable count unless that exceeds
+//     the input's literal occurrences plus DenseSlack (2^20): such a
+//     header is not believed, and NumVars is the largest variable used. A literal beyond it (p cnf 1 1 /
+//     2147483647 0) makes the reader renumber the variables that occur
+//     densely, in increasing order; Problem.Names maps them back. So no
+//     backend is ever sized by a number the input merely states (dense.go).
 //   - Compression is recognised by magic bytes, never by file name: gzip
 //     (1f 8b), bzip2 ("BZh") and xz (fd 37 7a 58 5a 00). Zstandard is
 //     recognised and refused. The one allocation an input can size is the

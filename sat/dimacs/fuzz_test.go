@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
@@ -59,8 +60,19 @@ func readBoth(t *testing.T, data []byte, format Format) *Problem {
 // checkProblem checks the invariants the package documents.
 func checkProblem(t *testing.T, p *Problem, mode Mode, format Format) {
 	f := p.Formula
-	if p.Format != format || f.NumVars < p.Header.Vars || f.NumVars < p.OrigVars || f.NumVars > int(sat.MaxVar) {
-		t.Fatalf("format %v, NumVars %d, header %+v, OrigVars %d", p.Format, f.NumVars, p.Header, p.OrigVars)
+	lits := len(f.Objective)
+	for _, c := range f.Clauses {
+		lits += len(c)
+	}
+	for _, c := range f.PBs {
+		lits += len(c.Terms)
+	}
+	limit := lits + DenseSlack
+	if p.Format != format || (p.Header.Vars <= limit && p.Names == nil && f.NumVars < p.Header.Vars) || f.NumVars < p.OrigVars || f.NumVars > limit {
+		t.Fatalf("format %v, NumVars %d, header %+v, OrigVars %d, %d literals", p.Format, f.NumVars, p.Header, p.OrigVars, lits)
+	}
+	if p.Names != nil && (len(p.Names) != p.OrigVars || !slices.IsSorted(p.Names) || len(slices.Compact(slices.Clone(p.Names))) != len(p.Names)) {
+		t.Fatalf("names %v for %d variables", p.Names, p.OrigVars)
 	}
 	if mode == Strict && len(p.Warnings) > 0 {
 		t.Fatalf("strict mode warned: %v", p.Warnings)

@@ -34,8 +34,20 @@ func readOPB(s *scanner, mode Mode) (*Problem, error) {
 	if err := o.run(); err != nil {
 		return nil, err
 	}
-	o.f.NumVars = max(o.hdr.Vars, o.maxVar)
-	return &Problem{Format: OPB, Formula: o.f, Header: o.hdr, Warnings: o.warnings, OrigVars: o.f.NumVars}, nil
+	lits := len(o.f.Objective)
+	for _, c := range o.f.PBs {
+		lits += len(c.Terms)
+	}
+	limit := denseLimit(lits)
+	o.f.NumVars = o.maxVar
+	if o.hdr.Vars <= limit {
+		o.f.NumVars = max(o.f.NumVars, o.hdr.Vars) // a header beyond reason is not believed
+	}
+	var names []sat.Var
+	if o.maxVar > limit {
+		names = compact(o.f)
+	}
+	return &Problem{Format: OPB, Formula: o.f, Header: o.hdr, Warnings: o.warnings, OrigVars: o.f.NumVars, Names: names}, nil
 }
 
 func (o *opbReader) run() error {

@@ -125,6 +125,12 @@ type Problem struct {
 	// variables.
 	OrigVars int
 
+	// Names, when not nil, says that the reader renumbered the input's
+	// variables densely because their numbers were beyond reason (see
+	// DenseSlack): formula variable v is the input's variable Names[v-1],
+	// for v in 1..OrigVars. Name maps a variable back.
+	Names []sat.Var
+
 	// relaxed holds, for WCNF, the index in Formula.Clauses of the clause
 	// of each relaxation variable OrigVars+1+k, at position k.
 	relaxed []int
