@@ -63,19 +63,28 @@ func (r *report) printCompetition(e *cli.Env, withModel bool) error {
 		fmt.Fprintf(e.Stdout, "c certified: the %s proof (%d bytes) verified in %.3f s\n", c.format, c.bytes, c.check.Seconds())
 	}
 	fmt.Fprintf(e.Stdout, "s %s\n", line)
+	if r.problem.Names != nil {
+		fmt.Fprintf(e.Stdout, "c the %d variables that occur were renumbered densely for the solver (the largest is %d); the model lists them by their own numbers\n",
+			r.problem.OrigVars, r.problem.Name(sat.Var(r.problem.OrigVars)))
+	}
 	if withModel && r.out.status == sat.Sat {
 		n := r.problem.OrigVars
-		switch r.problem.Format {
-		case dimacs.WCNF:
+		switch {
+		case r.problem.Format == dimacs.WCNF && r.problem.Names != nil:
+			// The 0/1 string would need a character per number up to
+			// the largest: list the literals, as the pre-2022
+			// evaluations did.
+			writeValueLines(e, r.out.model, n, r.problem.Name, "", false)
+		case r.problem.Format == dimacs.WCNF:
 			var b strings.Builder
 			for v := 1; v <= n; v++ {
 				b.WriteByte("01"[btoi(r.out.model.Lit(sat.Lit(v)))])
 			}
 			fmt.Fprintf(e.Stdout, "v %s\n", b.String())
-		case dimacs.OPB:
-			writeValueLines(e, r.out.model, n, "x", false)
+		case r.problem.Format == dimacs.OPB:
+			writeValueLines(e, r.out.model, n, r.problem.Name, "x", false)
 		default:
-			writeValueLines(e, r.out.model, n, "", true)
+			writeValueLines(e, r.out.model, n, r.problem.Name, "", true)
 		}
 	}
 	return cli.Exit(code)
@@ -92,8 +101,8 @@ func btoi(b bool) int {
 const maxValueLine = 4000
 
 // writeValueLines prints literals 1..n of m on "v" lines, each literal as
-// prefix+number with a minus sign when false, ending with "0" if zero.
-func writeValueLines(e *cli.Env, m sat.Assignment, n int, prefix string, zero bool) {
+// prefix+name(v) with a minus sign when false, ending with "0" if zero.
+func writeValueLines(e *cli.Env, m sat.Assignment, n int, name func(sat.Var) sat.Var, prefix string, zero bool) {
 	var b strings.Builder
 	b.WriteString("v")
 	flush := func() {
@@ -102,7 +111,7 @@ func writeValueLines(e *cli.Env, m sat.Assignment, n int, prefix string, zero bo
 		b.WriteString("v")
 	}
 	for v := 1; v <= n; v++ {
-		tok := prefix + strconv.Itoa(v)
+		tok := prefix + strconv.Itoa(int(name(sat.Var(v))))
 		if !m.Lit(sat.Lit(v)) {
 			tok = "-" + tok
 		}
@@ -167,7 +176,7 @@ func (r *report) printJSON(e *cli.Env) error {
 	}
 	if r.out.status == sat.Sat {
 		for _, l := range r.out.model.Lits(r.problem.OrigVars) {
-			j.Model = append(j.Model, int(l))
+			j.Model = append(j.Model, int(r.problem.Name(l.Var()).Lit(l > 0)))
 		}
 		if r.out.optim {
 			j.Cost, j.Optimal = &r.out.cost, r.out.optimal

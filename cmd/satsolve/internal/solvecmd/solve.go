@@ -218,7 +218,7 @@ func (o *solveOpts) load(ctx context.Context, s sat.Solver, f *sat.Formula) erro
 func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
 	st, err := s.Solve(ctx, o.assumptions...)
 	if err != nil {
-		if errors.Is(err, sat.ErrBadModel) {
+		if !unknown(err) {
 			return outcome{}, err
 		}
 		return outcome{status: sat.Unknown, reason: err}, nil
@@ -228,6 +228,14 @@ func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
 		out.model = s.Model()
 	}
 	return out, nil
+}
+
+// unknown reports whether a solver's error means "no answer yet" (the
+// deadline, a signal, an engine that gave up: s UNKNOWN, exit 0) rather
+// than a failure (a bad model, a backend that crashed, such as a gophersat
+// child that died: an error, exit 1).
+func unknown(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, sat.ErrUnknown)
 }
 
 // minimize optimises the formula's objective, improving each model found
@@ -245,7 +253,7 @@ func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula, 
 		st = optimize.Native
 	}
 	opt, err := optimize.MinimizeWith(ctx, s, f.Objective, optimize.Options{Strategy: st, Bound: optimize.DefaultBound, Improve: improve})
-	if err != nil && (errors.Is(err, sat.ErrBadModel) || errors.Is(err, optimize.ErrNotApplicable)) {
+	if err != nil && !unknown(err) {
 		return outcome{}, err
 	}
 	out := outcome{status: opt.Status, optim: true, optimal: opt.Optimal, reason: err, model: opt.Model, cost: opt.Cost}
