@@ -36,7 +36,7 @@ func TestHelpListsEveryCommand(t *testing.T) {
 			t.Errorf("help does not list %s: %q", c.Name, out)
 		}
 	}
-	if code, _, errOut := clitest.Run(t, commands, ""); code != 2 || !strings.Contains(errOut, "usage: satsolve COMMAND") {
+	if code, _, errOut := clitest.Run(t, commands, ""); code != 2 || !strings.Contains(errOut, "satsolve: want a command: ") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("no command: exit %d, %q", code, errOut)
 	}
 	if code, _, errOut := clitest.Run(t, commands, "", "nosuch"); code != 2 || !strings.Contains(errOut, `unknown command "nosuch"`) {

@@ -108,7 +108,7 @@ func TestChipfireErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{"no command", []string{"chipfire"}, cli.ExitUsage, "usage: satsolve chipfire"},
+		{"no command", []string{"chipfire"}, cli.ExitUsage, "satsolve chipfire: want a command: play, random, rank, solve or strategies"},
 		{"unknown command", []string{"chipfire", "win"}, cli.ExitUsage, `unknown chipfire command "win"`},
 		{"no file", []string{"chipfire", "solve"}, cli.ExitUsage, "want one game FILE"},
 		{"bad flag", []string{"chipfire", "solve", "--frobnicate", cfFile("cp.txt")}, cli.ExitUsage, "frobnicate"},

@@ -66,9 +66,9 @@ func (r *runner) run(ctx context.Context, path []string, c *Command, args []stri
 // (the list on standard error); help prints the list on standard output;
 // at the top, "help CMD..." prints a command's usage.
 func (r *runner) group(ctx context.Context, path []string, c *Command, args []string) int {
+	name := strings.Join(path, " ")
 	if len(args) == 0 {
-		r.groupUsage(r.env.Stderr, path, c)
-		return ExitUsage
+		return r.report(name, Usagef("want a %s: %s", c.noun(), subNames(c)))
 	}
 	if len(path) == 0 {
 		switch args[0] {
@@ -86,17 +86,15 @@ func (r *runner) group(ctx context.Context, path []string, c *Command, args []st
 		return 0
 	}
 	sub := c.sub(args[0])
+	if sub == nil && strings.HasPrefix(args[0], "-") {
+		return r.report(name, Usagef("want a %s before the flags: %s", c.noun(), subNames(c)))
+	}
 	if sub == nil {
-		switch {
-		case len(path) == 0:
-			fmt.Fprintf(r.env.Stderr, "%s: unknown command %q\n", program, args[0])
-		case c.noun() == "command":
-			fmt.Fprintf(r.env.Stderr, "%s: unknown %s command %q\n", program, strings.Join(path, " "), args[0])
-		default:
-			fmt.Fprintf(r.env.Stderr, "%s: unknown %s %q\n", program, c.noun(), args[0])
+		what := c.noun()
+		if len(path) > 0 && what == "command" {
+			what = name + " command"
 		}
-		r.groupUsage(r.env.Stderr, path, c)
-		return ExitUsage
+		return r.report(name, Usagef("unknown %s %q (want %s)", what, args[0], subNames(c)))
 	}
 	return r.run(ctx, append(path[:len(path):len(path)], sub.Name), sub, args[1:])
 }
@@ -162,6 +160,9 @@ func (r *runner) report(name string, err error) int {
 		return 0
 	case errors.As(err, &st):
 		return st.code
+	case IsUsage(err) && name == "":
+		fmt.Fprintf(r.env.Stderr, "%s: %v (run '%s help' for usage)\n", program, err, program)
+		return ExitUsage
 	case IsUsage(err):
 		fmt.Fprintf(r.env.Stderr, "%s %s: %v (run '%s %s -h' for usage)\n", program, name, err, program, name)
 		return ExitUsage
@@ -183,4 +184,15 @@ func plural(noun string) string {
 		return stem + "ies"
 	}
 	return noun + "s"
+}
+
+// subNames lists the commands of group c in alphabetical order: "build,
+// check, complete or max".
+func subNames(c *Command) string {
+	names := make([]string, len(c.Subs))
+	for i, s := range c.Subs {
+		names[i] = s.Name
+	}
+	sort.Strings(names)
+	return orList(names)
 }

@@ -397,8 +397,8 @@ func TestCompareUsageErrors(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{}, "usage: satsolve compare FAMILY"},
-		{[]string{"--n", "3"}, "usage: satsolve compare FAMILY"},
+		{[]string{}, "want a family: amo, card, dobble, nonogram or pb"},
+		{[]string{"--n", "3"}, "want a family before the flags"},
 		{[]string{"sudoku"}, `unknown family "sudoku"`},
 		{[]string{"card", "--n", "5", "--exactly"}, "--n and --bound are required"},
 		{[]string{"card", "--n", "5", "--bound", "2"}, "give exactly one of --atleast, --atmost, --exactly"},

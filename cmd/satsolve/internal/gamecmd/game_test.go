@@ -267,7 +267,7 @@ func TestGameUsage(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"game"}, cli.ExitUsage, "usage: satsolve game"},
+		{[]string{"game"}, cli.ExitUsage, "satsolve game: want a game: grundy, kayles, nim or octal"},
 		{[]string{"game", "chess"}, cli.ExitUsage, "unknown game"},
 		{[]string{"game", "grundy", "0.77"}, cli.ExitUsage, "usage"},
 		{[]string{"game", "grundy", "0.8", "10"}, cli.ExitError, "not an octal digit"},
