@@ -32,6 +32,10 @@ var echo = &Command{
 			if args[0] == "fail" {
 				return errors.New("x.txt:3:7: bad")
 			}
+			if args[0] == "checked" { // a command that looks at its writes
+				_, err := fmt.Fprintln(e.Stdout, "answer")
+				return err
+			}
 			if args[0] == "exit" {
 				fmt.Fprintln(e.Stdout, "answer")
 				return Exit(10)
@@ -131,10 +135,10 @@ func (failWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
 // TestStdoutFailure checks that output lost on the way out is an error,
 // exit status 1, whatever status the command chose.
 func TestStdoutFailure(t *testing.T) {
-	for _, args := range [][]string{{"echo", "a"}, {"echo", "exit"}, {"help"}} {
+	for _, args := range [][]string{{"echo", "a"}, {"echo", "exit"}, {"echo", "checked"}, {"help"}} {
 		var errb bytes.Buffer
 		code := Run(context.Background(), tree, args, strings.NewReader(""), failWriter{}, &errb)
-		if code != ExitError || !strings.Contains(errb.String(), "writing standard output: no space left on device") {
+		if code != ExitError || !strings.Contains(errb.String(), "writing standard output: no space left on device") || strings.Count(errb.String(), "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
 		}
 	}

@@ -33,7 +33,7 @@ func Run(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, s
 	root := &Command{Subs: cmds, Args: "[flags] [args]", Doc: rootTrailer}
 	out := &outWriter{w: stdout}
 	env := &Env{Stdin: stdin, Stdout: out, Stderr: &lockedWriter{w: stderr}, Terminal: isTerminal(stderr)}
-	r := &runner{root: root, env: env}
+	r := &runner{root: root, env: env, out: out}
 	code := r.run(ctx, nil, root, args)
 	if out.err != nil {
 		// Whatever the command concluded, its output did not arrive.
@@ -49,6 +49,8 @@ type runner struct {
 	env  *Env
 	// aliases counts the aliases followed, to stop a cycle.
 	aliases int
+	// out is standard output, which keeps its first write error.
+	out *outWriter
 }
 
 // run runs command c, reached by path, with args.
@@ -160,6 +162,8 @@ func (r *runner) report(name string, err error) int {
 		return 0
 	case errors.As(err, &st):
 		return st.code
+	case r.out.err != nil && errors.Is(err, r.out.err):
+		return ExitError // Run says it once, as for every lost write
 	case IsUsage(err) && name == "":
 		fmt.Fprintf(r.env.Stderr, "%s: %v (run '%s help' for usage)\n", program, err, program)
 		return ExitUsage
