@@ -133,7 +133,7 @@ func (r *report) run(files []string) error {
 		}
 	}
 	fmt.Println()
-	fmt.Printf("\"whole\": the backend alone on the formula. \"sum of cubes\": every cube solved with a fresh solver, one at a time, loading included; \"sum / whole\" counts the split too, so it is the CPU overhead of cube-and-conquer (below 1: the cubes together are cheaper than the whole). \"100 cores\": the split plus the cubes handed out in order to %d cores, each taking the next cube when free (a job array); for a satisfiable formula it ends with the first satisfiable cube; it can never be less than the split plus the longest cube (plus the fastest satisfiable one, for SAT). \"wall -j N\": satsolve cubes run with N jobs (fresh solver per cube, stopping at the first satisfiable cube), best of %d runs. > marks a time limit reached.\n", cores, r.repeat)
+	fmt.Printf("\"whole\": the backend alone on the formula. \"sum of cubes\": every cube solved with a fresh solver, one at a time, loading included; \"sum / whole\" counts the split too, so it is the CPU overhead of cube-and-conquer (below 1: the cubes together are cheaper than the whole). \"100 cores\": the split plus the cubes handed out in order to %d cores, each taking the next cube when free (a job array); for a satisfiable formula it ends with the first satisfiable cube; it can never be less than the split plus the longest cube (plus the fastest satisfiable one, for SAT). \"wall -j N\": satsolve cubes run with N jobs (fresh solver per cube, stopping at the first satisfiable cube), best of %d runs, the runs with one job and with two alternating. > marks a time limit reached.\n", cores, r.repeat)
 	return nil
 }
 
@@ -167,35 +167,45 @@ func (r *report) measure(b engine, f *sat.Formula, sp *cube.Split) (row, error) 
 	if w.timedOut > 0 {
 		return w, nil // the wall-clock runs would only time out too
 	}
-	for _, jobs := range []int{1, 2} {
-		best := time.Duration(0)
-		for range r.repeat {
-			ctx, cancel := context.WithTimeout(r.ctx, benchmarks.WallGuard*time.Duration(len(sp.Cubes)+1)*r.timeout)
-			start := time.Now()
-			answers, err := cube.Conquer(ctx, f, sp.Cubes, cube.ConquerOptions{NewSolver: b.new, Jobs: jobs})
-			wall := time.Since(start)
-			cancel()
+	// The runs with one job and with two alternate, so that a change of
+	// the machine's load falls on both alike.
+	for range r.repeat {
+		for _, jobs := range []int{1, 2} {
+			wall, err := r.wallRun(b, f, sp, jobs, w.merged)
 			if err != nil {
 				return w, err
 			}
-			v, err := cube.Merge(r.ctx, f, sp.Cubes, sp.Refuted, answers, cube.MergeOptions{})
-			if err != nil {
-				return w, err
+			best := &w.wall1
+			if jobs == 2 {
+				best = &w.wall2
 			}
-			if v.Status != w.merged {
-				return w, fmt.Errorf("%s -j %d: %v, the sequential cubes gave %v", b.name, jobs, v.Status, w.merged)
+			if *best == 0 || wall < *best {
+				*best = wall
 			}
-			if best == 0 || wall < best {
-				best = wall
-			}
-		}
-		if jobs == 1 {
-			w.wall1 = best
-		} else {
-			w.wall2 = best
 		}
 	}
 	return w, nil
+}
+
+// wallRun times cube.Conquer with jobs goroutines, as satsolve cubes run
+// does, and checks its merged answer against want.
+func (r *report) wallRun(b engine, f *sat.Formula, sp *cube.Split, jobs int, want sat.Status) (time.Duration, error) {
+	ctx, cancel := context.WithTimeout(r.ctx, benchmarks.WallGuard*time.Duration(len(sp.Cubes)+1)*r.timeout)
+	defer cancel()
+	start := time.Now()
+	answers, err := cube.Conquer(ctx, f, sp.Cubes, cube.ConquerOptions{NewSolver: b.new, Jobs: jobs})
+	wall := time.Since(start)
+	if err != nil {
+		return 0, err
+	}
+	v, err := cube.Merge(r.ctx, f, sp.Cubes, sp.Refuted, answers, cube.MergeOptions{})
+	if err != nil {
+		return 0, err
+	}
+	if v.Status != want {
+		return 0, fmt.Errorf("%s -j %d: %v, the sequential cubes gave %v", b.name, jobs, v.Status, want)
+	}
+	return wall, nil
 }
 
 // checkAgree counts a merged or whole answer that contradicts another.

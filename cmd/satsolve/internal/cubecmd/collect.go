@@ -91,7 +91,7 @@ func (o *collectOpts) collect(ctx context.Context, e *cli.Env, dir string, newSo
 	t := cubeTimes(answers)
 	fmt.Fprintf(e.Stdout, "c %d results for %d cubes, %d refuted branches\n", len(answers), len(cubes), len(x.Refuted))
 	if t.longestCube >= 0 {
-		fmt.Fprintf(e.Stdout, "c cube times: sum %.3f s, longest %.3f s (cube %d)\n", t.sum.Seconds(), t.longest.Seconds(), t.longestCube)
+		fmt.Fprintf(e.Stdout, "c job times (wall clock, as the jobs measured them): sum %.3f s, longest %.3f s (cube %d)\n", t.sum.Seconds(), t.longest.Seconds(), t.longestCube)
 	}
 	if cert != "" {
 		fmt.Fprintf(e.Stdout, "c %s\n", cert)

@@ -132,7 +132,11 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 		if err := writeJobs(o.jobs, jobSpec{cubes: len(sp.Cubes), backend: o.backend, timeout: o.jobTimeout}, write); err != nil {
 			return err
 		}
-		e.Notef("jobs in %s: run them with 'sh %[1]s/parallel.sh', '(cd %[1]s && sbatch slurm.sh)' or 'kubectl apply -f %[1]s/job.yaml', then 'satsolve cubes collect %[1]s'", o.jobs)
+		if len(sp.Cubes) == 0 {
+			e.Notef("%s holds no job to run: 'satsolve cubes collect %[1]s' answers from the refuted branches alone", o.jobs)
+		} else {
+			e.Notef("jobs in %s: run them with 'sh %[1]s/parallel.sh', '(cd %[1]s && sbatch slurm.sh)' or 'kubectl apply -f %[1]s/job.yaml', then 'satsolve cubes collect %[1]s'", o.jobs)
+		}
 	}
 	if o.out == "" && o.jobs == "" {
 		return write(e.Stdout)
