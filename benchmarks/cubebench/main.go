@@ -15,7 +15,9 @@
 //     from below;
 //
 //   - the wall time of "satsolve cubes run" with one job and with two,
-//     stopping at the first satisfiable cube, best of -repeat runs.
+//     stopping at the first satisfiable cube, best of -repeat runs
+//     (alternating; -repeat 0 skips them, for a run that measures CPU
+//     only on a busy machine).
 //
 //     go run ./benchmarks/cubebench [-corpus DIR] [-instances a,b] [-backends gini,cdcl]
 //     [-cubes 100] [-timeout 300s] [-repeat 2] [-shard i/n]
@@ -61,12 +63,12 @@ func main() {
 	backends := flag.String("backends", "gini,cdcl", "comma-separated backends (gini, cdcl)")
 	cubes := flag.Int("cubes", 100, "cubes per split (satsolve cube --cubes)")
 	timeout := flag.Duration("timeout", 300*time.Second, "CPU-time limit per whole solve and per cube")
-	repeat := flag.Int("repeat", 2, "runs of each wall-clock measurement (-j 1, -j 2); the best counts")
+	repeat := flag.Int("repeat", 2, "runs of each wall-clock measurement (-j 1, -j 2), alternating; the best counts (0: no wall-clock runs)")
 	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, corpus: *corpus, cubes: *cubes, timeout: *timeout, repeat: max(*repeat, 1)}
+	r := &report{ctx: ctx, corpus: *corpus, cubes: *cubes, timeout: *timeout, repeat: max(*repeat, 0)}
 	for _, name := range strings.Split(*backends, ",") {
 		b, ok := engines[name]
 		if !ok {

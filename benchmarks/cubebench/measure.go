@@ -164,8 +164,8 @@ func (r *report) measure(b engine, f *sat.Formula, sp *cube.Split) (row, error) 
 		return w, err
 	}
 	w.merged = v.Status
-	if w.timedOut > 0 {
-		return w, nil // the wall-clock runs would only time out too
+	if w.timedOut > 0 || r.repeat == 0 {
+		return w, nil // no wall-clock runs, or they would only time out too
 	}
 	// The runs with one job and with two alternate, so that a change of
 	// the machine's load falls on both alike.
