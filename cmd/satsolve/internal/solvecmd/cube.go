@@ -1,7 +1,9 @@
 package solvecmd
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/sat"
@@ -29,4 +31,13 @@ func readCube(e *cli.Env, path string, n int) (*dimacs.Problem, []sat.Lit, error
 	c := x.Cubes[n]
 	f := &sat.Formula{NumVars: x.Formula.NumVars, Clauses: x.Formula.Clauses[:c.Clauses]}
 	return &dimacs.Problem{Format: dimacs.CNF, Formula: f, OrigVars: f.NumVars}, c.Lits, nil
+}
+
+// icnfHint adds to the error of reading an iCNF file as CNF how such a
+// file is solved.
+func icnfHint(err error) error {
+	if errors.Is(err, dimacs.ErrWrongFormat) && strings.Contains(err.Error(), "inccnf") {
+		return fmt.Errorf("%w: solve one cube with --cube N, or all of them with 'satsolve cubes run'", err)
+	}
+	return err
 }

@@ -63,6 +63,11 @@ func TestSolveCube(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "uf20-01.cnf:") || !strings.Contains(errOut, "p inccnf") {
 		t.Fatalf("a CNF file as iCNF: exit %d, %q", code, errOut)
 	}
+	// An iCNF file without --cube says how it is solved.
+	code, _, errOut = runCLI(t, "", "solve", path)
+	if code != 1 || !strings.Contains(errOut, "x.icnf:1:3:") || !strings.Contains(errOut, "--cube N") {
+		t.Fatalf("iCNF without --cube: exit %d, %q", code, errOut)
+	}
 	// Preprocessing keeps the cube's variables.
 	code, _, errOut = runCLI(t, "", "solve", "--cube", "3", "--preprocess", "--backend", "gini", path)
 	if code != 10 {

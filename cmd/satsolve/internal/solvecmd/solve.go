@@ -118,7 +118,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		p, err = dimacs.ReadFile(path, opts)
 	}
 	if err != nil {
-		return err
+		return icnfHint(err)
 	}
 	printWarnings(e, p.Warnings)
 	f := p.Formula
