@@ -129,7 +129,7 @@ func (r *report) run(files []string) error {
 				file, want, b.name, secs(w.wholeCPU, w.whole == sat.Unknown), split.Seconds(), len(sp.Cubes), len(sp.Refuted),
 				secs(w.sum, w.timedOut > 0), ratio(w.sum+split, w.wholeCPU, w.timedOut > 0, w.whole == sat.Unknown),
 				secs(w.longest, w.timedOut > 0), secs(total, w.timedOut > 0), ratio(w.wholeCPU, total, w.whole == sat.Unknown, w.timedOut > 0),
-				secs(w.wall1, w.wall1 == 0), secs(w.wall2, w.wall2 == 0), ratio(w.wall1, w.wall2, false, false))
+				wallSecs(w.wall1, w.timedOut > 0), wallSecs(w.wall2, w.timedOut > 0), ratio(w.wall1, w.wall2, false, false))
 		}
 	}
 	fmt.Println()
@@ -264,6 +264,18 @@ func secs(d time.Duration, limited bool) string {
 		s = ">" + s
 	}
 	return s
+}
+
+// wallSecs formats a wall time: "–" when not measured (-repeat 0), ">"
+// when cubes reached the time limit (and the runs were skipped).
+func wallSecs(d time.Duration, limited bool) string {
+	switch {
+	case limited:
+		return ">"
+	case d == 0:
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", d.Seconds())
 }
 
 // ratio formats a/b; aLow and bLow mark a value that is only a lower bound.
