@@ -310,12 +310,14 @@ func (c *clauseReader) lits() int {
 
 // problem assembles the result.
 func (c *clauseReader) problem() (*Problem, error) {
-	limit := denseLimit(c.lits())
+	// Soft units live only in the objective: they count as occurrences
+	// and are renumbered with the clauses.
+	limit := denseLimit(c.lits() + len(c.objective))
 	orig := c.maxVar
 	if c.hdr.Vars <= limit {
 		orig = max(orig, c.hdr.Vars) // a header beyond reason is not believed
 	}
-	f := &sat.Formula{NumVars: orig, Clauses: c.clauses()}
+	f := &sat.Formula{NumVars: orig, Clauses: c.clauses(), Objective: c.objective}
 	if c.repair {
 		f.Clauses = c.splitAtBreaks(f.Clauses)
 	}

@@ -311,6 +311,11 @@ func TestAbsurdVariables(t *testing.T) {
 			&sat.Formula{NumVars: 2, Objective: []sat.Term{{Coef: 2, Lit: -2}}, PBs: []sat.PB{{Terms: []sat.Term{{Coef: 1, Lit: 1}, {Coef: 1, Lit: 2}}, Op: sat.AtLeast, K: 1}}}, 2},
 		{"wcnf", "p wcnf 3 2 10\n10 2147483647 -5 0\n3 5 1 0\n", WCNF, []sat.Var{1, 5, 2147483647},
 			&sat.Formula{NumVars: 4, Clauses: []sat.Clause{{3, -2}, {2, 1, 4}}, Objective: []sat.Term{{Coef: 3, Lit: 4}}}, 3},
+		// Soft units live only in the objective: they are renumbered too
+		// (found by the CI fuzz smoke: "1 1100000", a soft unit beyond the
+		// bound, kept its number above OrigVars).
+		{"wcnf soft units", "1 1100000 0\n4 -3 0\nh 3 0\n", WCNF, []sat.Var{3, 1100000},
+			&sat.Formula{NumVars: 2, Clauses: []sat.Clause{{1}}, Objective: []sat.Term{{Coef: 1, Lit: -2}, {Coef: 4, Lit: 1}}}, 2},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

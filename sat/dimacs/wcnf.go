@@ -81,7 +81,8 @@ func (c *clauseReader) closeSoft(n int) {
 }
 
 // relax numbers the relaxation variables after the orig variables of the
-// input, in order, and sets the objective of f.
+// input, in order, in the clauses and in f.Objective (which holds the
+// objective terms, already renumbered with the clauses).
 func (c *clauseReader) relax(f *sat.Formula, orig int) error {
 	if len(c.relaxed) > int(sat.MaxVar)-orig {
 		return c.s.errHere(newDefect(ErrTooLarge, "no room for %d relaxation variables above variable %d", len(c.relaxed), orig))
@@ -90,14 +91,13 @@ func (c *clauseReader) relax(f *sat.Formula, orig int) error {
 		l := sat.Lit(orig + k + 1)
 		cl := f.Clauses[r.clause]
 		cl[len(cl)-1] = l
-		c.objective[r.term].Lit = l
+		f.Objective[r.term].Lit = l
 	}
 	c.relaxedClauses = make([]int, len(c.relaxed))
 	for k, r := range c.relaxed {
 		c.relaxedClauses[k] = r.clause
 	}
 	f.NumVars = orig + len(c.relaxed)
-	f.Objective = c.objective
 	if f.Objective == nil {
 		f.Objective = []sat.Term{}
 	}
