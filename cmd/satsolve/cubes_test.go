@@ -150,6 +150,58 @@ func TestJobsGNUParallel(t *testing.T) {
 	}
 }
 
+// fakeSSH is an ssh stand-in for GNU parallel's --ssh: it logs the host
+// to $FAKESSH_LOG and runs the command here, from /, as ssh would run it
+// in the remote user's home directory.
+const fakeSSH = `#!/bin/sh
+while [ $# -gt 0 ]; do
+	case $1 in
+	-l | -p | -o | -i | -S) shift 2 ;;
+	-*) shift ;;
+	*) break ;;
+	esac
+done
+echo "$1" >>"$FAKESSH_LOG"
+shift
+[ "${1-}" = -- ] && shift
+cd / && exec sh -c "$*"
+`
+
+// TestJobsGNUParallelSSH runs parallel.sh with --sshlogin over two hosts,
+// parallel's ssh being a stand-in that runs the command here (no ssh
+// server runs on a test machine): the command line parallel quotes and
+// ships to the hosts (its remote Perl wrapper included) solves every cube
+// from another working directory, both hosts take jobs, and the collected
+// answer is right.
+func TestJobsGNUParallelSSH(t *testing.T) {
+	if _, err := exec.LookPath("parallel"); err != nil {
+		t.Skip("GNU parallel is not on PATH (scripts/install-tools.sh installs it)")
+	}
+	tmp := t.TempDir()
+	ssh := filepath.Join(tmp, "fakessh")
+	if err := os.WriteFile(ssh, []byte(fakeSSH), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range jobsCases(t, tmp)[:2] {
+		dir, n := makeJobs(t, c, tmp)
+		log := filepath.Join(tmp, c.name+".hosts")
+		cmd := exec.Command("sh", filepath.Join(dir, "parallel.sh"), "--ssh", ssh, "--sshlogin", "1/hostA,1/hostB")
+		cmd.Env = append(binaryEnv(t), "FAKESSH_LOG="+log)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: parallel.sh over ssh: %v\n%s", c.name, err, out)
+		}
+		hosts, _ := os.ReadFile(log)
+		if a, b := strings.Count(string(hosts), "hostA\n"), strings.Count(string(hosts), "hostB\n"); a+b < n || a == 0 || b == 0 {
+			t.Fatalf("%s: %d cubes, ssh to hostA %d times, hostB %d times", c.name, n, a, b)
+		}
+		results, _ := filepath.Glob(filepath.Join(dir, "results", "*.json"))
+		if len(results) != n {
+			t.Fatalf("%s: %d result files for %d cubes", c.name, len(results), n)
+		}
+		collect(t, c, dir)
+	}
+}
+
 // TestJobsSlurmAndKubernetes runs the Slurm array script and the command of
 // the Kubernetes indexed Job as their runners would, one index at a time
 // (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX), and checks the array bounds
