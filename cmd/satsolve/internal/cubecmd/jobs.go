@@ -164,8 +164,7 @@ func slurmScript(spec jobSpec) string {
 	if spec.timeout > 0 {
 		// The solver stops itself at the limit; leave a minute to
 		// start and write the result.
-		t := spec.timeout + time.Minute
-		limit = fmt.Sprintf("#SBATCH --time=%d:%02d:%02d\n", int(t.Hours()), int(t.Minutes())%60, int(t.Seconds())%60)
+		limit = "#SBATCH --time=" + slurmTime(spec.timeout+time.Minute) + "\n"
 	}
 	return fmt.Sprintf(`#!/bin/sh
 #SBATCH --job-name=satsolve-cubes
@@ -181,6 +180,17 @@ func slurmScript(spec jobSpec) string {
 #   satsolve cubes collect DIR
 exec sh "${SLURM_SUBMIT_DIR:?submit with sbatch from the jobs directory}/run-cube.sh" "${SLURM_ARRAY_TASK_ID:?not a Slurm array task}"
 `, spec.cubes-1, limit, spec.cubes)
+}
+
+// slurmTime formats d, rounded up to a second, as Slurm's --time takes
+// it: hours:minutes:seconds, or days-hours:minutes:seconds from a day.
+func slurmTime(d time.Duration) string {
+	s := int64((d + time.Second - 1) / time.Second)
+	hms := fmt.Sprintf("%02d:%02d:%02d", s/3600%24, s/60%60, s%60)
+	if days := s / 86400; days > 0 {
+		return fmt.Sprintf("%d-%s", days, hms)
+	}
+	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }
 
 // kubernetesMount is where job.yaml mounts the jobs directory.
