@@ -10,9 +10,9 @@
 //   - every cube solved on its own, one after another with a fresh solver
 //     each (as one job of an array would): the sum of the cube times
 //     against the whole formula's (the overhead of splitting), the longest
-//     cube, and the wall time that many cores would need: the cubes
-//     scheduled longest first on 100 cores, which the longest cube bounds
-//     from below;
+//     cube, and the wall time 2 cores and 100 cores would need from
+//     these CPU times: the cubes handed out in order, each core taking the
+//     next when free (the longest cube bounds it from below);
 //
 //   - the wall time of "satsolve cubes run" with one job and with two,
 //     stopping at the first satisfiable cube, best of -repeat runs
@@ -86,6 +86,7 @@ func main() {
 	fmt.Println()
 	fmt.Printf("Run of %s, %s. %d cubes per split (`satsolve cube --cubes %d`), limit %v of CPU per whole solve and per cube. CPU seconds unless a column says wall; the machine has 2 cores shared with other jobs, so compare within a row.\n\n",
 		time.Now().Format("2006-01-02 15:04"), loadNote(), r.cubes, r.cubes, r.timeout)
+	fmt.Printf("Command: `go run ./benchmarks/cubebench %s`\n\n", strings.Join(os.Args[1:], " "))
 	fmt.Print(shard.Note())
 	if err := r.run(benchmarks.Select(*shard, strings.Split(*instances, ","))); err != nil {
 		fail(err)
