@@ -1,6 +1,9 @@
 package nonogram
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // bboard is a partially solved grid kept as bit lines, with line-solver
 // propagation, an undo trail and a line cache; the native solver and the
@@ -25,7 +28,7 @@ type bboard struct {
 	off    []int    // first word of line l
 	fill   []uint64 // known black cells, per line
 	empt   []uint64 // known white cells, per line
-	trail  []int32  // cells set, in order, each as cell·2 + (1 for black)
+	trail  []int32  // cells set, in order, as entries (see entry)
 	rowOf  []uint16 // row of cell i
 	colOf  []uint16 // column of cell i
 	log    []int32  // lines solved, when logging (see propagate)
@@ -165,16 +168,34 @@ func (b *bboard) unmark(l, k int) {
 	b.empt[wd] &^= bit
 }
 
-// set gives the Unknown cell i colour v and queues its two lines.
-func (b *bboard) set(i int, v Cell) {
-	r, c := int(b.rowOf[i]), int(b.colOf[i])
-	b.mark(r, c, v == Black)
-	b.mark(b.h+c, r, v == Black)
-	x := int32(i) << 1
-	if v == Black {
+// A trail entry packs a cell and its colour into an int32: row·2^13 +
+// column·2 + (1 for black); MaxSide keeps rows and columns within 12 bits.
+func entry(r, c int, black bool) int32 {
+	x := int32(r)<<13 | int32(c)<<1
+	if black {
 		x |= 1
 	}
-	b.trail = append(b.trail, x)
+	return x
+}
+
+func entryRow(x int32) int     { return int(x >> 13) }
+func entryCol(x int32) int     { return int(x >> 1 & (1<<12 - 1)) }
+func entryColour(x int32) Cell { return White + Cell(x&1) }
+
+// entryCell returns the index of an entry's cell.
+func (b *bboard) entryCell(x int32) int { return entryRow(x)*b.w + entryCol(x) }
+
+// set gives the Unknown cell i colour v and queues its two lines.
+func (b *bboard) set(i int, v Cell) {
+	b.setRC(int(b.rowOf[i]), int(b.colOf[i]), v)
+}
+
+// setRC gives the Unknown cell in row r, column c colour v and queues its
+// two lines.
+func (b *bboard) setRC(r, c int, v Cell) {
+	b.mark(r, c, v == Black)
+	b.mark(b.h+c, r, v == Black)
+	b.trail = append(b.trail, entry(r, c, v == Black))
 	b.enqueue(r)
 	b.enqueue(b.h + c)
 }
@@ -182,7 +203,7 @@ func (b *bboard) set(i int, v Cell) {
 // undo resets every cell set since the trail had length mark.
 func (b *bboard) undo(mark int) {
 	for _, x := range b.trail[mark:] {
-		r, c := int(b.rowOf[x>>1]), int(b.colOf[x>>1])
+		r, c := entryRow(x), entryCol(x)
 		b.unmark(r, c)
 		b.unmark(b.h+c, r)
 	}
@@ -267,19 +288,15 @@ func (b *bboard) fixed(l, word int, d uint64, black bool) {
 	for d != 0 {
 		k := word<<6 + bits.TrailingZeros64(d)
 		d &= d - 1
-		var i, x, kx int
 		if l < b.h {
-			i, x, kx = l*b.w+k, b.h+k, l
+			b.mark(b.h+k, l, black)
+			b.trail = append(b.trail, entry(l, k, black))
+			b.enqueue(b.h + k)
 		} else {
-			i, x, kx = k*b.w+l-b.h, k, l-b.h
+			b.mark(k, l-b.h, black)
+			b.trail = append(b.trail, entry(k, l-b.h, black))
+			b.enqueue(k)
 		}
-		b.mark(x, kx, black)
-		t := int32(i) << 1
-		if black {
-			t |= 1
-		}
-		b.trail = append(b.trail, t)
-		b.enqueue(x)
 	}
 }
 
@@ -322,21 +339,47 @@ func (b *bboard) grid() *Grid {
 
 // lineCache is a direct-mapped cache of line-solver answers for lines of
 // at most 64 cells, keyed by the line and its two words: a colliding entry
-// is overwritten. Its size is fixed, so it bounds nothing but itself.
+// is overwritten. Its size is fixed. Caches are pooled between solves (a
+// solve of a tournament puzzle takes a millisecond, clearing a cache as
+// much): each use gets a new epoch, and entries of older epochs are
+// misses.
 type lineCache struct {
-	e    []cacheEntry
-	mask uint64
+	e     []cacheEntry
+	mask  uint64
+	epoch uint32
 }
 
 type cacheEntry struct {
 	f, e, rf, re uint64
-	l            int32 // line + 1; 0: empty slot
+	l            int32 // the line
+	epoch        uint32
 	ok           bool
 }
 
-// newLineCache returns a cache of 2^bits entries.
-func newLineCache(bits int) *lineCache {
-	return &lineCache{e: make([]cacheEntry, 1<<bits), mask: 1<<bits - 1}
+// cacheBits is the size of the pooled caches: 2^16 entries of 48 bytes.
+const cacheBits = 16
+
+var cachePool = sync.Pool{New: func() any {
+	return &lineCache{e: make([]cacheEntry, 1<<cacheBits), mask: 1<<cacheBits - 1}
+}}
+
+// getLineCache returns an empty cache from the pool.
+func getLineCache() *lineCache {
+	c := cachePool.Get().(*lineCache)
+	c.epoch++
+	if c.epoch == 0 { // wrapped: really clear it
+		clear(c.e)
+		c.epoch = 1
+	}
+	return c
+}
+
+// release returns the board's cache to the pool.
+func (b *bboard) release() {
+	if b.cache != nil {
+		cachePool.Put(b.cache)
+		b.cache = nil
+	}
 }
 
 func (c *lineCache) slot(l int, f, e uint64) *cacheEntry {
@@ -347,12 +390,12 @@ func (c *lineCache) slot(l int, f, e uint64) *cacheEntry {
 
 func (c *lineCache) get(l int, f, e uint64) (nf, ne uint64, ok, hit bool) {
 	s := c.slot(l, f, e)
-	if s.l == int32(l+1) && s.f == f && s.e == e {
+	if s.epoch == c.epoch && s.l == int32(l) && s.f == f && s.e == e {
 		return s.rf, s.re, s.ok, true
 	}
 	return 0, 0, false, false
 }
 
 func (c *lineCache) put(l int, f, e, nf, ne uint64, ok bool) {
-	*c.slot(l, f, e) = cacheEntry{f: f, e: e, rf: nf, re: ne, l: int32(l + 1), ok: ok}
+	*c.slot(l, f, e) = cacheEntry{f: f, e: e, rf: nf, re: ne, l: int32(l), epoch: c.epoch, ok: ok}
 }

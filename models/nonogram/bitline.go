@@ -45,10 +45,12 @@ import "math/bits"
 // maxBits is the longest line the bit-parallel solver takes.
 const maxBits = 64
 
-// bitLine is the scratch space of the bit-parallel solver for one clue.
-// The zero value is ready to use.
+// bitLine is the scratch space of the bit-parallel solver. The zero value
+// is ready to use.
 type bitLine struct {
-	s, fr []uint64 // S_j and FR_j (FR has k+1 entries)
+	s   [maxBits/2 + 1]uint64 // S_j: a line of 64 cells holds at most 32 blocks
+	fr  [maxBits/2 + 2]uint64 // FR_j, j = 0..k
+	fit [maxBits/2 + 1]uint64 // fit_j
 }
 
 // lowMask returns the word with the n lowest bits set (0 ≤ n ≤ 64).
@@ -91,11 +93,23 @@ func fillUp(s, m uint64) uint64 {
 // through m, for a line of n cells: bit c is set when some seed a ≥ c has
 // bits c..a all in m.
 func fillDown(s, m uint64, n int) uint64 {
-	for step := 1; step < n; step <<= 1 {
-		s |= m & (s >> uint(step))
-		m &= m >> uint(step)
+	s |= m & (s >> 1)
+	m &= m >> 1
+	s |= m & (s >> 2)
+	m &= m >> 2
+	s |= m & (s >> 4)
+	m &= m >> 4
+	s |= m & (s >> 8)
+	if n <= 16 {
+		return s
 	}
-	return s
+	m &= m >> 8
+	s |= m & (s >> 16)
+	if n <= 32 {
+		return s
+	}
+	m &= m >> 16
+	return s | m&(s>>32)
 }
 
 // solve refines a line of n ≤ 64 cells, known black cells fill and known
@@ -114,11 +128,12 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 		}
 		return 0, full, true
 	}
+	if k > maxBits/2+1 {
+		return 0, 0, false // more blocks than fit in 64 cells
+	}
 	nb := full &^ fill // may be white
 	nw := full &^ empt // may be black
-	bl.s = grow(bl.s, k)
-	bl.fr = grow(bl.fr, k+1)
-	s, fr := bl.s, bl.fr
+	s, fr, fits := &bl.s, &bl.fr, &bl.fit
 
 	// Forward: FR_0 is the cells before the first black one.
 	fr[0] = full
@@ -130,6 +145,7 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 			return 0, 0, false
 		}
 		fit := fitMask(nw, l)
+		fits[j] = fit
 		if j == 0 {
 			s[0] = fit & (fr[0]<<1 | 1)
 		} else {
@@ -155,7 +171,7 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 		if j == k-1 {
 			next |= 1 << uint(n-l) // the block ends the line
 		}
-		t := fitMask(nw, l) & next
+		t := fits[j] & next
 		v := s[j] & t
 		if v == 0 {
 			return 0, 0, false

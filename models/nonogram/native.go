@@ -18,9 +18,8 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	res := &Result{}
 	defer func() { res.Stats.Search = time.Since(start) }()
 	b := newBBoard(p)
-	if !testNoCache {
-		b.cache = newLineCache(cacheBits(b.cells()))
-	}
+	b.cache = getLineCache()
+	defer b.release()
 	ok := b.propagate()
 	res.Stats.LineSolves += b.lineSolves
 	b.lineSolves = 0
@@ -44,7 +43,8 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		return res, nil
 	}
 	s := newSearch(ctx, b, o.limit(), !o.NoProbe, res.Solutions)
-	s.nearby = len(res.Solutions) == 0 && o.limit() > 1
+	// Line solving alone leaves one solution: no window can hold another.
+	s.nearby = len(res.Solutions) == 0 && o.limit() > 1 && !res.LineSolved
 	s.run()
 	res.Solutions = s.known
 	res.Stats.LineSolves += b.lineSolves + s.extra.LineSolves
@@ -59,18 +59,6 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	res.Exhausted = !s.stopped || res.LineSolved
 	return res, nil
 }
-
-// cacheBits sizes the native solver's line cache for a puzzle of n cells:
-// about 16 entries of 40 bytes per cell, between 2^10 and 2^16 entries.
-func cacheBits(n int) int {
-	b := 10
-	for b < 16 && 1<<b < 16*n {
-		b++
-	}
-	return b
-}
-
-var testNoCache bool
 
 // checkHint reports a hint that is not a solution.
 func checkHint(p *Puzzle, o Options) error {

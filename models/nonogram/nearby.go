@@ -59,7 +59,8 @@ func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats)
 // window of kh rows from r0 and kw columns from c0 and is not in seen.
 func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, c0, kh, kw int, st *Stats) (*Grid, error) {
 	b := newBBoard(p)
-	b.cache = newLineCache(nearbyCacheBits)
+	b.cache = getLineCache()
+	defer b.release()
 	for r := 0; r < p.Height; r++ {
 		for c := 0; c < p.Width; c++ {
 			if (r < r0 || r >= r0+kh || c < c0 || c >= c0+kw) && b.at(r*p.Width+c) == Unknown {
@@ -87,7 +88,3 @@ func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, 
 	}
 	return nil, nil
 }
-
-// nearbyCacheBits sets the line cache of a window search: small, since
-// each window gets a board of its own.
-const nearbyCacheBits = 10

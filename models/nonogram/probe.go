@@ -30,7 +30,7 @@ package nonogram
 // and a branch applies the child's Δ from the parent's probe without
 // propagating again.
 //
-// The results live in one arena of int32 (Δ as cell·2+black, then L). It
+// The results live in one arena of int32 (Δ as trail entries, then L). It
 // is compacted (into a second buffer, the two swapping roles) when it holds
 // four times what is live, and emptied when the live
 // part exceeds a budget proportional to the puzzle (storeBudget), so
@@ -140,7 +140,7 @@ func (pr *prober) probe(i int, v Cell, r *probeResult) {
 	b.undo(mark)
 }
 
-// delta returns the cells a result fixed, each as cell·2 + (1 for black).
+// delta returns the cells a result fixed, as trail entries.
 func (pr *prober) delta(r *probeResult) []int32 { return pr.arena[r.off : r.off+r.d] }
 
 // compact copies the live results into a fresh arena, or drops them all
@@ -172,11 +172,7 @@ func (pr *prober) apply(r *probeResult) {
 	b := pr.b
 	mark := len(b.trail)
 	for _, x := range pr.delta(r) {
-		v := White
-		if x&1 == 1 {
-			v = Black
-		}
-		b.set(int(x>>1), v)
+		b.setRC(entryRow(x), entryCol(x), entryColour(x))
 	}
 	b.clearQueue()
 	pr.commit(mark)
@@ -199,8 +195,8 @@ func (pr *prober) commit(mark int) {
 	b := pr.b
 	pr.tick()
 	for _, x := range b.trail[mark:] {
-		pr.lineClock[b.rowOf[x>>1]] = pr.clock
-		pr.lineClock[b.h+int(b.colOf[x>>1])] = pr.clock
+		pr.lineClock[entryRow(x)] = pr.clock
+		pr.lineClock[b.h+entryCol(x)] = pr.clock
 	}
 }
 
@@ -231,18 +227,14 @@ func (pr *prober) backtrack(mark int) {
 func (pr *prober) merge(rb, rw *probeResult) (changed, ok bool) {
 	pr.next()
 	base := pr.gen << 1
-	for _, x := range pr.delta(rb) {
-		pr.val[x>>1] = base | uint32(x&1)
-	}
 	b := pr.b
+	for _, x := range pr.delta(rb) {
+		pr.val[b.entryCell(x)] = base | uint32(x&1)
+	}
 	mark := len(b.trail)
 	for _, x := range pr.delta(rw) {
-		if pr.val[x>>1] == base|uint32(x&1) {
-			v := White
-			if x&1 == 1 {
-				v = Black
-			}
-			b.set(int(x>>1), v)
+		if pr.val[b.entryCell(x)] == base|uint32(x&1) {
+			b.setRC(entryRow(x), entryCol(x), entryColour(x))
 		}
 	}
 	if len(b.trail) == mark {

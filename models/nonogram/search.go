@@ -2,7 +2,6 @@ package nonogram
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -67,14 +66,7 @@ type searchConfig struct {
 	base2   float64 // with alt: the first budget of the value-5 runs
 }
 
-var defaultConfig = searchConfig{value: 2, restart: 100, growth: 2, rounds: 1, alt: true, base2: 200}
-
-// errNodeLimit stops a search that reached testNodeLimit.
-var errNodeLimit = errors.New("node limit reached")
-
-// testNodeLimit stops every search after this many nodes (0: never), for
-// experiments.
-var testNodeLimit int64
+var defaultConfig = searchConfig{value: 2, restart: 200, growth: 2, rounds: 1, alt: true, base2: 400}
 
 // newSearch returns a search of p's board b for up to limit solutions,
 // with the solutions in seed already known.
@@ -167,10 +159,7 @@ func (s *nsearch) record(g *Grid) {
 func (s *nsearch) recordProbe(r *probeResult) {
 	g := s.b.grid()
 	for _, x := range s.pr.delta(r) {
-		g.Cells[x>>1] = White
-		if x&1 == 1 {
-			g.Cells[x>>1] = Black
-		}
+		g.Cells[s.b.entryCell(x)] = entryColour(x)
 	}
 	s.record(g)
 }
@@ -180,10 +169,6 @@ func (s *nsearch) recordProbe(r *probeResult) {
 func (s *nsearch) dfs() {
 	s.nodes++
 	if s.interrupted() {
-		return
-	}
-	if testNodeLimit > 0 && s.nodes > testNodeLimit {
-		s.stopped, s.err = true, errNodeLimit
 		return
 	}
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
