@@ -2,6 +2,7 @@ package sat
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -191,4 +192,44 @@ func TestAnswerRules(t *testing.T) {
 	mustPanic("Model after Unsat", func() { a.Model() })
 	a.Reset()
 	mustPanic("Failed after Reset", func() { a.Failed() })
+}
+
+func TestClauseList(t *testing.T) {
+	var l ClauseList
+	want := []Clause{{1, -2}, {}, {3}, {-1, 2, 3}}
+	for _, c := range want {
+		l.Add(c)
+	}
+	if l.Len() != len(want) {
+		t.Fatalf("Len %d", l.Len())
+	}
+	n := 0
+	for i, c := range l.All() {
+		if i != n || c.String() != want[i].String() || cap(c) != len(c) {
+			t.Fatalf("clause %d is %v (cap %d), want %v", i, c, cap(c), want[i])
+		}
+		n++
+	}
+	mark := l.End()
+	l.Add(Clause{-3})
+	l.Add(Clause{2})
+	var since []string
+	for c := range l.Since(mark) {
+		since = append(since, c.String())
+	}
+	if strings.Join(since, ",") != "-3 0,2 0" || l.Len() != 6 {
+		t.Fatalf("Since gave %v, Len %d", since, l.Len())
+	}
+	a := NewAssignment(3).Set(1).Set(3)
+	if err := l.Check(a, nil); err == nil || !strings.Contains(err.Error(), "clause 2 violated: 0") { // the empty clause
+		t.Fatalf("Check: %v, want the empty clause 2", err)
+	}
+	var m ClauseList
+	m.Add(Clause{1, -2})
+	if err := m.Check(a, []Lit{-3}); err == nil {
+		t.Fatal("assumption -3 false under a, but Check passed")
+	}
+	if err := m.Check(a, []Lit{3}); err != nil {
+		t.Fatal(err)
+	}
 }

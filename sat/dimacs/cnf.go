@@ -26,7 +26,8 @@ type clauseReader struct {
 	varWarn  *ParseError // the first ErrVarRange warning, completed at the end
 	quirks   quirks
 
-	lens   []int       // length of each clause, in order
+	lens   []uint32    // length of each clause, in order
+	units  []uint8     // per variable: 1 if its positive unit was read, 2 negative
 	chunks [][]sat.Lit // finished chunks, cut to the clauses they hold
 	arena  []sat.Lit   // the current chunk
 	start  int         // arena index of the current clause's first literal
@@ -260,9 +261,12 @@ func (c *clauseReader) closeClause(line, col int) error {
 	if k := len(c.breaks); k > 0 && c.breaks[k-1].clause == len(c.lens) && c.breaks[k-1].at == n {
 		c.breaks = c.breaks[:k-1]
 	}
-	if c.weight > 0 {
+	switch {
+	case c.weight > 0:
 		c.closeSoft(n)
-	} else {
+	case n == 1 && c.repeatedUnit(c.arena[c.start]):
+		c.arena = c.arena[:c.start] // a unit already read adds nothing
+	default:
 		c.cut()
 	}
 	c.count++
@@ -273,9 +277,36 @@ func (c *clauseReader) closeClause(line, col int) error {
 	return nil
 }
 
+// maxUnitVar bounds the variables whose unit clauses are deduplicated
+// (repeatedUnit keeps a byte per variable up to the largest unit's).
+const maxUnitVar = 1 << 24
+
+// repeatedUnit reports whether the unit clause (l) was read before, and
+// records it. Units are assigned, not stored: ten million copies of "1 0"
+// keep one clause (minisat needs 4 MB for them; storing each took 2 GB in
+// the reader and the backends).
+func (c *clauseReader) repeatedUnit(l sat.Lit) bool {
+	v := int(l.Var())
+	if v > maxUnitVar {
+		return false
+	}
+	if v >= len(c.units) {
+		c.units = append(c.units, make([]uint8, v+1-len(c.units))...)
+	}
+	bit := uint8(1)
+	if l < 0 {
+		bit = 2
+	}
+	if c.units[v]&bit != 0 {
+		return true
+	}
+	c.units[v] |= bit
+	return false
+}
+
 // cut records the current clause and starts the next one.
 func (c *clauseReader) cut() {
-	c.lens = append(c.lens, len(c.arena)-c.start)
+	c.lens = append(c.lens, uint32(len(c.arena)-c.start))
 	c.start = len(c.arena)
 }
 
@@ -284,7 +315,8 @@ func (c *clauseReader) clauses() []sat.Clause {
 	chunks := append(c.chunks, c.arena[:c.start])
 	out := make([]sat.Clause, len(c.lens))
 	ci, off := 0, 0
-	for i, n := range c.lens {
+	for i, k := range c.lens {
+		n := int(k)
 		if n == 0 {
 			out[i] = sat.Clause{}
 			continue
@@ -303,7 +335,7 @@ func (c *clauseReader) clauses() []sat.Clause {
 func (c *clauseReader) lits() int {
 	n := 0
 	for _, k := range c.lens {
-		n += k
+		n += int(k)
 	}
 	return n
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/satsolve/satsolve/internal/memlimit"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -341,5 +342,56 @@ func TestAbsurdVariables(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRepeatedUnits checks that a unit clause is kept once: repeats add
+// nothing (a complementary unit stays, and makes the formula UNSAT), and
+// the header's count still counts every clause of the file.
+func TestRepeatedUnits(t *testing.T) {
+	p, err := readString("p cnf 2 7\n1 0\n1 0\n-2 0\n1 2 0\n-2 0\n-1 0\n1 0\n", Strict, CNF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := sameClauses(p.Formula.Clauses, [][]sat.Lit{{1}, {-2}, {1, 2}, {-1}}); d != "" {
+		t.Error(d)
+	}
+}
+
+// repeatReader yields text n times.
+type repeatReader struct {
+	text string
+	n, i int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	k := 0
+	for k < len(p) && r.n > 0 {
+		c := copy(p[k:], r.text[r.i:])
+		k, r.i = k+c, r.i+c
+		if r.i == len(r.text) {
+			r.i, r.n = 0, r.n-1
+		}
+	}
+	if k == 0 {
+		return 0, io.EOF
+	}
+	return k, nil
+}
+
+// TestRepeatedUnitsMemory is the regression test for ten million copies
+// of "1 0" taking 2 GB (minisat: 4 MB): four million of them are read
+// within a 64 MiB address-space budget (storing them took 36 bytes each).
+func TestRepeatedUnitsMemory(t *testing.T) {
+	if !memlimit.Run(t, 64<<20) {
+		return
+	}
+	in := io.MultiReader(strings.NewReader("p cnf 2 4000001\n"), &repeatReader{text: "1 0\n", n: 4000000}, strings.NewReader("-2 0\n"))
+	p, err := Read(in, Options{Format: CNF})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Formula.Clauses) != 2 || len(p.Warnings) != 0 {
+		t.Fatalf("%d clauses, warnings %v", len(p.Formula.Clauses), p.Warnings)
 	}
 }

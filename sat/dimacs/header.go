@@ -61,7 +61,7 @@ func (c *clauseReader) header() error {
 	}
 	c.hdr, c.hdrLine = h, line
 	if len(c.lens) == 0 {
-		c.lens = make([]int, 0, min(h.Constraints, maxPrealloc))
+		c.lens = make([]uint32, 0, min(h.Constraints, maxPrealloc))
 	}
 	if c.maxVar > h.Vars {
 		return c.newMaxVar(c.maxVar, c.dataLine, c.dataCol)

@@ -60,16 +60,25 @@ func sameClauses(got []sat.Clause, want [][]sat.Lit) string {
 	return ""
 }
 
-// sameFormula reports how g differs from f, or "" when they are equal
-// (nil and empty slices are equal, except that a nil objective differs
-// from an empty one).
+// sameFormula reports how g, read by the reader, differs from f, or ""
+// when they are equal (nil and empty slices are equal, except that a nil
+// objective differs from an empty one). The reader keeps a unit clause
+// once (repeatedUnit), so f's repeated units are left out of the
+// comparison.
 func sameFormula(f, g *sat.Formula) string {
 	if f.NumVars != g.NumVars {
 		return fmt.Sprintf("NumVars %d, want %d", g.NumVars, f.NumVars)
 	}
-	want := make([][]sat.Lit, len(f.Clauses))
-	for i, c := range f.Clauses {
-		want[i] = c
+	var want [][]sat.Lit
+	units := map[sat.Lit]bool{}
+	for _, c := range f.Clauses {
+		if len(c) == 1 {
+			if units[c[0]] {
+				continue
+			}
+			units[c[0]] = true
+		}
+		want = append(want, c)
 	}
 	if d := sameClauses(g.Clauses, want); d != "" {
 		return d

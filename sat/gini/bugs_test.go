@@ -286,3 +286,35 @@ func guarded(holes int) (*sat.Formula, sat.Var) {
 	}
 	return f, sel
 }
+
+// TestCancelWhileBuilding is the regression test for a Solve that ignored
+// its context while giving its clauses to a fresh gini instance (seconds
+// on ten million clauses: a --timeout overrun of 3 s on a
+// 3-million-clause file): the context ends during the build and Solve
+// stops there; the next Solve gives gini the rest, each clause once (the
+// clauses x1, x1 → x2, …, whose only model is all true, and the model
+// check catch a clause skipped).
+func TestCancelWhileBuilding(t *testing.T) {
+	const n = 20000
+	s := ginisat.New()
+	s.AddClause(1)
+	for v := sat.Lit(1); v < n; v++ {
+		s.AddClause(-v, v+1)
+	}
+	ctx := sattest.Countdown(2)
+	st, err := s.Solve(ctx)
+	if st != sat.Unknown || !errors.Is(err, context.Canceled) {
+		t.Fatalf("Solve = %v, %v; want Unknown, canceled during the build", st, err)
+	}
+	if ctx.Asked != 3 {
+		t.Errorf("Err asked %d times, want 3: stop at the first look after the end", ctx.Asked)
+	}
+	if st, err := s.Solve(context.Background()); st != sat.Sat || err != nil {
+		t.Fatalf("then Solve = %v, %v", st, err)
+	}
+	for v := sat.Var(1); v <= n; v++ {
+		if !s.Value(v.Pos()) {
+			t.Fatalf("x%d false", v)
+		}
+	}
+}

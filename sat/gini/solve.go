@@ -33,7 +33,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	if err := s.settle(ctx); err != nil {
 		return sat.Unknown, err
 	}
-	g := s.instance()
+	g, err := s.instance(ctx)
+	if err != nil {
+		return sat.Unknown, err
+	}
 	for _, l := range assumptions {
 		g.Assume(toZ(l))
 	}
@@ -84,39 +87,47 @@ func (s *Solver) note(l sat.Lit) {
 	if l == 0 {
 		panic("gini: zero literal in assumptions")
 	}
-	s.f.NumVars = max(s.f.NumVars, int(l.Var()))
+	s.numVars = max(s.numVars, int(l.Var()))
 }
 
 // instance returns the live gini instance, building a fresh one from the
 // clause copy when there is none, after giving it the clauses added since
 // and every variable of the pool (gini's Value panics on a variable it has
-// not allocated).
-func (s *Solver) instance() *gini.Gini {
+// not allocated). It returns ctx.Err() when ctx ends first: it looks every
+// few thousand clauses, since giving gini ten million takes seconds.
+func (s *Solver) instance(ctx context.Context) (*gini.Gini, error) {
 	if s.g == nil {
-		s.g = gini.NewVc(s.f.NumVars+1, len(s.f.Clauses)+1)
+		s.g = gini.NewVc(s.numVars+1, s.clauses.Len()+1)
 		s.loaded = 0
 	}
 	g := s.g
-	for _, c := range s.f.Clauses[s.loaded:] {
+	n := 0
+	for c := range s.clauses.Since(s.loaded) {
+		if n%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err // the clauses given so far stay given
+			}
+		}
+		n++
 		for _, l := range c {
 			g.Add(toZ(l))
 		}
 		g.Add(z.LitNull)
+		s.loaded += len(c) + 1
 	}
-	s.loaded = len(s.f.Clauses)
-	for int(g.MaxVar()) < s.f.NumVars {
+	for int(g.MaxVar()) < s.numVars {
 		g.Lit()
 	}
-	return g
+	return g, nil
 }
 
 // readModel copies gini's model and checks it before answering Sat.
 func (s *Solver) readModel(g *gini.Gini, assumptions []sat.Lit) (sat.Status, error) {
-	m := sat.NewAssignment(s.f.NumVars)
-	for v := 1; v <= s.f.NumVars; v++ {
+	m := sat.NewAssignment(s.numVars)
+	for v := 1; v <= s.numVars; v++ {
 		m[v] = g.Value(z.Var(v).Pos())
 	}
-	if err := s.f.CheckUnder(m, assumptions); err != nil {
+	if err := s.clauses.Check(m, assumptions); err != nil {
 		s.g = nil // do not trust this instance again
 		return sat.Unknown, fmt.Errorf("gini: %w: %v", sat.ErrBadModel, err)
 	}

@@ -10,11 +10,14 @@ import (
 // value is not usable; call New. A Solver is used by one goroutine at a
 // time; Solve may be cancelled from another goroutine through its context.
 type Solver struct {
-	// f is the adapter's own copy of every clause, the truth that models
-	// are checked against and that rebuilds replay.
-	f sat.Formula
+	// clauses is the adapter's own copy of every clause, stored flat, the
+	// truth that models are checked against and that rebuilds replay;
+	// numVars is the largest variable seen.
+	clauses sat.ClauseList
+	numVars int
 	// g is the live gini instance, nil when the next Solve must build a
-	// fresh one. loaded counts the clauses of f already given to g.
+	// fresh one. loaded marks the end of the clauses already given to g
+	// (a ClauseList.End value).
 	g      *gini.Gini
 	loaded int
 	// stopping, when non-nil, delivers the last result of g's search after
@@ -37,13 +40,17 @@ func New() *Solver { return &Solver{} }
 // in clauses and assumptions.
 func (s *Solver) NewVar() sat.Var {
 	s.ans.Clear()
-	return s.f.NewVar()
+	s.numVars++
+	return sat.Var(s.numVars)
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
 	s.ans.Clear()
-	s.f.AddClause(lits...)
+	s.clauses.Add(lits)
+	for _, l := range lits {
+		s.numVars = max(s.numVars, int(l.Var()))
+	}
 }
 
 // Failed returns a subset of the last Solve's assumptions that is

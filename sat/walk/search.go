@@ -134,7 +134,7 @@ func (s *state) trueLit(v int32) int32 {
 // true literal is v's.
 func (s *state) breaks(v int32) int {
 	b := 0
-	for _, c := range s.occ[s.trueLit(v)] {
+	for _, c := range s.occ(s.trueLit(v)) {
 		if s.numTrue[c] == 1 {
 			b++
 		}
@@ -146,13 +146,13 @@ func (s *state) breaks(v int32) int {
 func (s *state) flip(v int32) {
 	was := s.trueLit(v)
 	s.val[v] = !s.val[v]
-	for _, c := range s.occ[was^1] {
+	for _, c := range s.occ(was ^ 1) {
 		s.numTrue[c]++
 		if s.numTrue[c] == 1 {
 			s.satisfy(c)
 		}
 	}
-	for _, c := range s.occ[was] {
+	for _, c := range s.occ(was) {
 		s.numTrue[c]--
 		if s.numTrue[c] == 0 {
 			s.falsify(c)

@@ -12,9 +12,10 @@ import (
 // usable; call New. A Solver is used by one goroutine at a time; Solve may
 // be cancelled from another goroutine through its context.
 type Solver struct {
-	// f is the solver's own copy of every clause, the truth models are
-	// checked against.
-	f        sat.Formula
+	// clauses is the solver's own copy of every clause, stored flat, the
+	// truth models are checked against; numVars is the largest variable.
+	clauses  sat.ClauseList
+	numVars  int
 	rng      *rand.Rand
 	maxFlips int64
 	flips    int64 // flips made by the last Solve
@@ -53,13 +54,17 @@ func New(opts ...Option) *Solver {
 // in clauses and assumptions.
 func (s *Solver) NewVar() sat.Var {
 	s.ans.Clear()
-	return s.f.NewVar()
+	s.numVars++
+	return sat.Var(s.numVars)
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
 	s.ans.Clear()
-	s.f.AddClause(lits...)
+	s.clauses.Add(lits)
+	for _, l := range lits {
+		s.numVars = max(s.numVars, int(l.Var()))
+	}
 }
 
 // Stats returns the counters of every Solve so far: the sat.Statser facet.
@@ -83,12 +88,15 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		if a == 0 {
 			panic("walk: zero literal in assumptions")
 		}
-		s.f.NumVars = max(s.f.NumVars, int(a.Var()))
+		s.numVars = max(s.numVars, int(a.Var()))
 	}
 	if err := ctx.Err(); err != nil {
 		return sat.Unknown, err
 	}
-	p, conflict := newProblem(&s.f, assumptions)
+	p, conflict, err := newProblem(ctx, &s.clauses, s.numVars, assumptions)
+	if err != nil {
+		return sat.Unknown, err
+	}
 	if conflict {
 		return s.ans.Unsat(nil), nil
 	}
@@ -99,7 +107,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	if err != nil {
 		return sat.Unknown, err
 	}
-	if err := s.f.CheckUnder(model, assumptions); err != nil {
+	if err := s.clauses.Check(model, assumptions); err != nil {
 		return sat.Unknown, fmt.Errorf("walk: %w: %v", sat.ErrBadModel, err)
 	}
 	return s.ans.Sat(model), nil

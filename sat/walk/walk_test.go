@@ -190,3 +190,25 @@ func TestPortfolioWithGini(t *testing.T) {
 		})
 	}
 }
+
+// TestCancelWhileBuilding is the regression test for a Solve that ignored
+// its context while building the search's view of the clauses (seconds on
+// ten million clauses: a --timeout overrun of 5 s on a 3-million-clause
+// file): the context ends during the build, and Solve stops there.
+func TestCancelWhileBuilding(t *testing.T) {
+	s := walk.New()
+	for v := sat.Lit(1); v <= 20000; v++ {
+		s.AddClause(v, v+1)
+	}
+	ctx := sattest.Countdown(2)
+	st, err := s.Solve(ctx)
+	if st != sat.Unknown || !errors.Is(err, context.Canceled) {
+		t.Fatalf("Solve = %v, %v; want Unknown, canceled during the build", st, err)
+	}
+	if ctx.Asked != 3 {
+		t.Errorf("Err asked %d times, want 3: stop at the first look after the end", ctx.Asked)
+	}
+	if st, err := s.Solve(context.Background()); st != sat.Sat || err != nil {
+		t.Fatalf("then Solve = %v, %v", st, err)
+	}
+}
