@@ -46,9 +46,14 @@ type CompleteResult struct {
 	// Exhaustive reports that Added lists every completion (All).
 	Exhaustive bool
 	// Proof says why no more cards can be added (Count 0), or that the
-	// count cannot be reached.
+	// count cannot be reached and how many cards can.
 	Proof string
-	Size  Size
+	// Addable is the largest number of cards that can be added, when the
+	// search established it: always without a Count (the size of the
+	// completions found, or 0), and with a Count that cannot be reached
+	// (found by a second search, growing from one card); −1 otherwise.
+	Addable int
+	Size    Size
 }
 
 // Complete finds cards to add to d, whose cards hold k symbols and share
@@ -68,13 +73,13 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 	cols, names := completionSymbols(d, opt.Extra)
 	n := len(cols)
 	rows := opt.Count
-	var res CompleteResult
+	res := CompleteResult{Addable: -1}
 	if rows == 0 {
 		b := DeckBound(n, k, lambda, true)
 		rows = b.Max - len(d.Cards)
 		res.Proof = b.Reason
 		if rows <= 0 {
-			res.Exhaustive = true
+			res.Exhaustive, res.Addable = true, 0
 			return res, nil
 		}
 	}
@@ -127,15 +132,27 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 	}
 	if best == nil {
 		res.Exhaustive = true
-		if opt.Count > 0 {
-			res.Proof = fmt.Sprintf("no %d cards can be added", opt.Count)
-		} else {
-			res.Proof = "no card can be added"
+		if opt.Count == 0 {
+			res.Proof, res.Addable = "no card can be added", 0
+			return res, nil
 		}
+		// Say how many can: a subset of a completion is a completion, so
+		// fewer than Count, found by the search without a count.
+		most, err := Complete(ctx, newSolver, d, k, lambda, CompleteOptions{Extra: opt.Extra, Card: opt.Card, AMO: opt.AMO})
+		if err != nil {
+			return res, err
+		}
+		res.Size.Vars += most.Size.Vars
+		res.Size.Clauses += most.Size.Clauses
+		res.Addable = most.Addable
+		res.Proof = fmt.Sprintf("%d cards cannot be added; %s", opt.Count, addableText(most.Addable))
 		return res, nil
 	}
-	if opt.Count == 0 && len(best.Cards) < rows {
-		res.Proof = fmt.Sprintf("the solver proved that %d cards cannot be added", len(best.Cards)+1)
+	if opt.Count == 0 {
+		res.Addable = len(best.Cards)
+		if len(best.Cards) < rows {
+			res.Proof = fmt.Sprintf("the solver proved that %d cards cannot be added", len(best.Cards)+1)
+		}
 	}
 	res.Added = []*Deck{best}
 	if !opt.All {
@@ -175,6 +192,17 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 		res.Added = append(res.Added, add)
 	}
 	return res, nil
+}
+
+// addableText says how many cards can be added.
+func addableText(n int) string {
+	switch n {
+	case 0:
+		return "no card can be added"
+	case 1:
+		return "1 card can"
+	}
+	return fmt.Sprintf("at most %d cards can", n)
 }
 
 // completionSymbols returns the symbols the new cards may use (the deck's,

@@ -68,6 +68,9 @@ func TestCompletePlanes(t *testing.T) {
 	}
 }
 
+// TestCompleteCount adds a given number of cards to ten cards of the
+// projective plane of order 3, from which three were removed: four cannot
+// be added, and the result says that three can (Addable, Proof).
 func TestCompleteCount(t *testing.T) {
 	plane, _ := Plane(3)
 	kept := &Deck{Cards: plane.Cards[3:]}
@@ -82,10 +85,13 @@ func TestCompleteCount(t *testing.T) {
 				t.Fatal(err)
 			}
 			if tt.want < 0 {
-				if len(res.Added) != 0 || !strings.Contains(res.Proof, "cannot") && !strings.Contains(res.Proof, "no ") {
-					t.Errorf("added %v (%s), want none", res.Added, res.Proof)
+				if len(res.Added) != 0 || !strings.Contains(res.Proof, "4 cards cannot be added; at most 3 cards can") || res.Addable != 3 {
+					t.Errorf("added %v (%s, addable %d), want none and addable 3", res.Added, res.Proof, res.Addable)
 				}
 				return
+			}
+			if res.Addable != -1 {
+				t.Errorf("addable %d with a count reached, want -1 (not searched)", res.Addable)
 			}
 			if len(res.Added) != 1 || len(res.Added[0].Cards) != tt.want {
 				t.Fatalf("added %v, want %d cards", res.Added, tt.want)

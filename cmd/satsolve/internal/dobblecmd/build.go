@@ -42,9 +42,9 @@ type buildJSON struct {
 	Clauses int     `json:"clauses,omitempty"`
 	Seconds float64 `json:"seconds"`
 	// Certified counts the UNSAT answers certified (--certify).
-	Certified *int       `json:"certified,omitempty"`
-	Cards     [][]string `json:"cards,omitempty"`
-	Squares   [][][]int  `json:"squares,omitempty"`
+	Certified *int           `json:"certified,omitempty"`
+	Cards     [][]symbolJSON `json:"cards,omitempty"`
+	Squares   [][][]int      `json:"squares,omitempty"`
 }
 
 func buildFlags(fs *flag.FlagSet) cli.Action {

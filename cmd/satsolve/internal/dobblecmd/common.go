@@ -2,10 +2,12 @@ package dobblecmd
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -137,16 +139,49 @@ func (c *dobbleCommon) emit(e *cli.Env, v any, text func(w io.Writer) error) err
 	return cli.WriteOutput(e, c.out, write)
 }
 
-// deckLabels returns the cards of d as symbol labels, for JSON.
-func deckLabels(d *dobble.Deck) [][]string {
-	out := make([][]string, len(d.Cards))
+// deckLabels returns the cards of d for JSON: symbols as numbers when the
+// deck numbers them, as their names when it names them.
+func deckLabels(d *dobble.Deck) [][]symbolJSON {
+	out := make([][]symbolJSON, len(d.Cards))
 	for i, c := range d.Cards {
-		out[i] = make([]string, len(c))
+		out[i] = make([]symbolJSON, len(c))
 		for j, s := range c {
-			out[i][j] = d.Label(s)
+			out[i][j] = symbolJSON{label: d.Label(s), number: d.Names == nil}
 		}
 	}
 	return out
+}
+
+// symbolJSON is a symbol in a JSON report: a number in a deck of numbered
+// symbols, a string in a deck of named ones.
+type symbolJSON struct {
+	label  string
+	number bool
+}
+
+// String returns the symbol as the deck's text writes it.
+func (s symbolJSON) String() string { return s.label }
+
+// MarshalJSON writes a number or a string.
+func (s symbolJSON) MarshalJSON() ([]byte, error) {
+	if s.number {
+		return []byte(s.label), nil
+	}
+	return json.Marshal(s.label)
+}
+
+// UnmarshalJSON reads a number or a string.
+func (s *symbolJSON) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		s.number = false
+		return json.Unmarshal(b, &s.label)
+	}
+	var n int
+	if err := json.Unmarshal(b, &n); err != nil {
+		return err
+	}
+	s.label, s.number = strconv.Itoa(n), true
+	return nil
 }
 
 // writeDeckText writes d preceded by comment lines.

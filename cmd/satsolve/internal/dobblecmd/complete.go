@@ -14,18 +14,23 @@ import (
 
 // completeJSON is the JSON report of satsolve dobble complete.
 type completeJSON struct {
-	File        string       `json:"file"`
-	K           int          `json:"k"`
-	Lambda      int          `json:"lambda"`
-	Given       int          `json:"given"`
-	Added       int          `json:"added"`
-	Completions [][][]string `json:"completions"`
-	Exhaustive  bool         `json:"exhaustive"`
-	Proof       string       `json:"proof,omitempty"`
-	Backend     string       `json:"backend"`
-	Vars        int          `json:"vars"`
-	Clauses     int          `json:"clauses"`
-	Seconds     float64      `json:"seconds"`
+	File        string           `json:"file"`
+	K           int              `json:"k"`
+	Lambda      int              `json:"lambda"`
+	Given       int              `json:"given"`
+	Added       int              `json:"added"`
+	Completions [][][]symbolJSON `json:"completions"`
+	Exhaustive  bool             `json:"exhaustive"`
+	// Addable is the most cards that can be added, when the search
+	// established it (without --add, or when --add M cannot be reached).
+	Addable *int `json:"addable,omitempty"`
+	// Requested is --add M (0: as many as possible).
+	Requested int     `json:"requested,omitempty"`
+	Proof     string  `json:"proof,omitempty"`
+	Backend   string  `json:"backend"`
+	Vars      int     `json:"vars"`
+	Clauses   int     `json:"clauses"`
+	Seconds   float64 `json:"seconds"`
 	// Certified counts the UNSAT answers certified (--certify).
 	Certified *int `json:"certified,omitempty"`
 }
@@ -69,8 +74,11 @@ func completeFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
-		j := completeJSON{File: path, K: *k, Lambda: *lambda, Given: len(d.Cards), Exhaustive: res.Exhaustive, Proof: res.Proof,
-			Backend: name(), Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Completions: [][][]string{}, Certified: c.certified()}
+		j := completeJSON{File: path, K: *k, Lambda: *lambda, Given: len(d.Cards), Exhaustive: res.Exhaustive, Requested: *count, Proof: res.Proof,
+			Backend: name(), Vars: res.Size.Vars, Clauses: res.Size.Clauses, Seconds: took.Seconds(), Completions: [][][]symbolJSON{}, Certified: c.certified()}
+		if res.Addable >= 0 {
+			j.Addable = &res.Addable
+		}
 		for _, a := range res.Added {
 			j.Completions = append(j.Completions, deckLabels(a))
 		}
@@ -98,7 +106,13 @@ func completeFlags(fs *flag.FlagSet) cli.Action {
 
 // completionSummary says what was found, for standard error.
 func completionSummary(j completeJSON) string {
-	if j.Added == 0 {
+	switch {
+	case j.Added == 0 && j.Requested > 0 && j.Addable != nil && *j.Addable > 0:
+		return fmt.Sprintf("%d cards cannot be added to the %d cards, but %d %s can (without --add: the largest completion) [%s, %.2fs]",
+			j.Requested, j.Given, *j.Addable, dobblePlural(*j.Addable, "card"), j.Backend, j.Seconds)
+	case j.Added == 0 && j.Requested > 0:
+		return fmt.Sprintf("no card can be added to the %d cards, so not %d [%s, %.2fs]", j.Given, j.Requested, j.Backend, j.Seconds)
+	case j.Added == 0:
 		return fmt.Sprintf("no card can be added to the %d cards (%s)", j.Given, j.Proof)
 	}
 	s := fmt.Sprintf("%d %s can be added to the %d cards", j.Added, dobblePlural(j.Added, "card"), j.Given)

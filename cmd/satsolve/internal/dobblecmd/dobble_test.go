@@ -231,7 +231,7 @@ func TestDobbleComplete(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := deckLabels(d)
-	if len(got) != 1 || strings.Join(sorted(got[0]), " ") != "camel cat dog fish horse ladybug" {
+	if len(got) != 1 || strings.Join(sorted(labels(got[0])), " ") != "camel cat dog fish horse ladybug" {
 		t.Errorf("completion %q", stdout)
 	}
 	if !strings.Contains(stderr, "the completion is unique") {
@@ -245,6 +245,17 @@ func TestDobbleComplete(t *testing.T) {
 	}
 	if j.Added != 2 || len(j.Completions) != 1 || strings.Join(sorted(flatten(j.Completions[0])), " ") != "0 1 2 5 6 6" {
 		t.Errorf("report %+v", j)
+	}
+	// Two cards cannot be added to the Kids deck, one can: say so (issue
+	// 18 item 5: "no card can be added … (no 2 cards can be added)").
+	code, stdout, stderr = runCLI(t, "", "dobble", "complete", "--add", "2", kidsFile)
+	if code != 0 || stdout != "" || !strings.Contains(stderr, "2 cards cannot be added to the 30 cards, but 1 card can") {
+		t.Errorf("--add 2: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, stdout, _ = runCLI(t, "", "dobble", "complete", "--add", "2", "--json", kidsFile)
+	j = completeJSON{}
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil || code != 0 || j.Added != 0 || j.Addable == nil || *j.Addable != 1 || j.Requested != 2 {
+		t.Errorf("--add 2 --json: exit %d, %v, %s", code, err, stdout)
 	}
 	code, _, stderr = runCLI(t, "a b c\na b d\n", "dobble", "complete", "-")
 	if code != cli.ExitError || !strings.Contains(stderr, "breaks the rules") {
@@ -276,10 +287,18 @@ func sorted(xs []string) []string {
 	return out
 }
 
-func flatten(cards [][]string) []string {
+func flatten(cards [][]symbolJSON) []string {
 	var out []string
 	for _, c := range cards {
-		out = append(out, c...)
+		out = append(out, labels(c)...)
+	}
+	return out
+}
+
+func labels(card []symbolJSON) []string {
+	var out []string
+	for _, s := range card {
+		out = append(out, s.String())
 	}
 	return out
 }
@@ -297,10 +316,10 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 func TestDobbleMaxTimeout(t *testing.T) {
 	code, stdout, stderr := runCLI(t, "", "dobble", "max", "-n", "30", "-k", "6", "--search-only", "--timeout", "300ms", "--json")
 	var j struct {
-		Status string     `json:"status"`
-		Size   int        `json:"size"`
-		Proof  string     `json:"proof"`
-		Cards  [][]string `json:"cards"`
+		Status string         `json:"status"`
+		Size   int            `json:"size"`
+		Proof  string         `json:"proof"`
+		Cards  [][]symbolJSON `json:"cards"`
 	}
 	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
 		t.Fatalf("exit %d, stderr %q: %v in %q", code, stderr, err, stdout)
@@ -310,7 +329,7 @@ func TestDobbleMaxTimeout(t *testing.T) {
 	}
 	var text strings.Builder
 	for _, c := range j.Cards {
-		text.WriteString(strings.Join(c, " ") + "\n")
+		text.WriteString(strings.Join(labels(c), " ") + "\n")
 	}
 	d, err := dobble.Parse(strings.NewReader(text.String()), "best")
 	if err != nil {
@@ -322,5 +341,44 @@ func TestDobbleMaxTimeout(t *testing.T) {
 	code, stdout, _ = runCLI(t, "", "dobble", "max", "-n", "30", "-k", "6", "--search-only", "--timeout", "300ms")
 	if code != cli.ExitError || !strings.Contains(stdout, "not proved largest") {
 		t.Errorf("text: exit %d, %q", code, stdout)
+	}
+}
+
+// TestDobbleJSONSymbols is the regression test for numbered symbols
+// written as strings in the JSON reports (issue 18 item 10): a deck of
+// numbered symbols has numbers, a deck of named ones strings.
+func TestDobbleJSONSymbols(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		field  string
+		number bool
+	}{
+		{[]string{"max", "-n", "7", "-k", "3", "--json"}, "cards", true},
+		{[]string{"build", "-k", "3", "--json"}, "cards", true},
+		{[]string{"complete", "--json", "-"}, "completions", true},
+		{[]string{"complete", "--json", kidsFile}, "completions", false},
+	} {
+		code, stdout, stderr := runCLI(t, "0 1 3\n1 2 4\n2 3 5\n3 4 6\n4 5 0\n", append([]string{"dobble"}, tc.args...)...)
+		var j map[string]any
+		if err := json.Unmarshal([]byte(stdout), &j); err != nil || code != 0 {
+			t.Fatalf("%v: exit %d, %v, %s", tc.args, code, err, stderr)
+		}
+		var first any
+		switch v := j[tc.field].(type) {
+		case []any:
+			if tc.field == "completions" && len(v) > 0 {
+				v, _ = v[0].([]any)
+			}
+			if len(v) > 0 {
+				if c, ok := v[0].([]any); ok && len(c) > 0 {
+					first = c[0]
+				}
+			}
+		}
+		_, isNumber := first.(float64)
+		_, isString := first.(string)
+		if tc.number && !isNumber || !tc.number && !isString {
+			t.Errorf("%v: first symbol %#v (%T), want a number: %v", tc.args, first, first, tc.number)
+		}
 	}
 }

@@ -33,9 +33,9 @@ type maxJSON struct {
 	Clauses  int     `json:"clauses,omitempty"`
 	Seconds  float64 `json:"seconds"`
 	// Certified counts the UNSAT answers certified (--certify).
-	Certified  *int       `json:"certified,omitempty"`
-	SearchOnly bool       `json:"search_only"`
-	Cards      [][]string `json:"cards"`
+	Certified  *int           `json:"certified,omitempty"`
+	SearchOnly bool           `json:"search_only"`
+	Cards      [][]symbolJSON `json:"cards"`
 }
 
 func maxFlags(fs *flag.FlagSet) cli.Action {
