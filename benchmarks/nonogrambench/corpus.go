@@ -104,14 +104,14 @@ func (r *report) corpusSolve(file string, k int, p *nonogram.Puzzle, want string
 	pair := []solver{giniStarts, native}
 	outs := make([]outcome, len(pair))
 	for i, s := range pair {
-		if outs[i], err = r.measure(s, p, nil, 1); err != nil {
+		if outs[i], err = r.measure(s, p, nil, 1, 2); err != nil {
 			return false, false, err
 		}
 	}
 	if outs[0].timeout && outs[1].timeout && p.Goal != nil && nonogram.Check(p, p.Goal) == nil {
 		usedGoal = true
 		for i, s := range pair {
-			if outs[i], err = r.measure(s, p, p.Goal, 1); err != nil {
+			if outs[i], err = r.measure(s, p, p.Goal, 1, 2); err != nil {
 				return false, false, err
 			}
 		}

@@ -1,17 +1,19 @@
 // Command nonogrambench measures package models/nonogram and prints a
 // Markdown report:
 //
-//   - the 14 redistributable puzzles of Wolter's survey sample set, each
+//   - the 14 redistributable puzzles of Wolter's survey sample set and the
+//     n-Dom family, each
 //     solved with uniqueness (two solutions asked for) by SAT with gini
 //     (block-start and automaton encodings), by cadical on the same CNF
 //     (through sat/external, when cadical is on PATH) and by the native
 //     solver, side by side, first from the clues alone and then seeded
-//     with the file's goal image;
+//     with the file's goal image, with the peak heap of each solve;
 //
 //   - the tournament sets (TAAI 2011, ICGA 2023: 1,000 puzzles of 25×25
-//     each) with uniqueness, per solver: total, median and slowest puzzle,
-//     verdict counts, agreement between solvers, and the generator
-//     pictures checked against the clues and the unique solutions;
+//     each), one solution per puzzle and with uniqueness, per solver:
+//     total, median and slowest puzzle, verdict counts, agreement between
+//     solvers, the generator pictures checked against the clues and the
+//     unique solutions, beside the published tournament figures;
 //
 //   - the whole-corpus check: every file parses or gets a clear error, and
 //     SAT and native agree with the manifest wherever it says unique or
@@ -19,7 +21,7 @@
 //
 //     go run ./benchmarks/nonogrambench [-corpus DIR] [-timeout 30s] [-runs 3]
 //     [-sections survey,tournament,corpus] [-solvers starts,dfa,cadical,native]
-//     [-sets taai2011.txt,icga2023.txt]
+//     [-sets taai2011.txt,icga2023.txt] [-modes first,unique]
 //
 // Times are CPU seconds of this process and its children (cadical), the
 // median over up to -runs repetitions of fast solves; the machine is
@@ -49,11 +51,19 @@ func main() {
 	sections := flag.String("sections", "survey,tournament,corpus", "comma-separated sections to run")
 	sets := flag.String("sets", strings.Join(tournamentSets, ","), "comma-separated tournament sets (files of tournament/question)")
 	shard := benchmarks.ShardFlag()
+	modes := flag.String("modes", "first,unique", "comma-separated tournament modes: first (one solution per puzzle) and unique (two asked for)")
 	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cadical (starts encoding; skipped when not on PATH), native")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	r := &report{ctx: ctx, corpus: *corpus, timeout: *timeout, runs: max(*runs, 1), sets: strings.Split(*sets, ","), shard: *shard}
+	for _, m := range strings.Split(*modes, ",") {
+		if _, ok := tournamentModes[m]; !ok {
+			fmt.Fprintf(os.Stderr, "nonogrambench: unknown mode %q\n", m)
+			os.Exit(2)
+		}
+		r.modes = append(r.modes, m)
+	}
 	for _, name := range strings.Split(*only, ",") {
 		s, ok := solverNames[name]
 		if !ok {
@@ -71,7 +81,8 @@ func main() {
 	}
 	fmt.Println("# models/nonogram benchmarks")
 	fmt.Println()
-	fmt.Printf("Run of %s on %s. Times are CPU seconds of this process and its children (cadical), medians over up to %d runs for solves under a second (a child's CPU time is known only when it exits, so cadical is stopped by the wall-clock guard, 4 times the limit); the machine has 2 cores shared with other jobs, so compare ratios within a table. Every solve asks for two solutions (uniqueness); every solution is checked against the clues.\n\n",
+	fmt.Printf("Command: `go run ./benchmarks/nonogrambench %s`\n\n", strings.Join(os.Args[1:], " "))
+	fmt.Printf("Run of %s on %s. Times are CPU seconds of this process and its children (cadical), medians over up to %d runs for solves under a second (a child's CPU time is known only when it exits, so cadical is stopped by the wall-clock guard, 4 times the limit); the machine has 2 cores shared with other jobs, so compare ratios within a table. Every solution is checked against the clues.\n\n",
 		time.Now().Format("2006-01-02 15:04"), loadNote(), r.runs)
 	fmt.Print(r.shard.Note())
 	all := map[string]func() error{"survey": r.survey, "tournament": r.tournaments, "corpus": r.corpusCheck}
@@ -96,6 +107,8 @@ type report struct {
 	runs          int
 	solvers       []solver
 	sets          []string
+	modes         []string         // tournament modes (tournamentModes)
+	memory        bool             // sample the peak heap of each solve
 	shard         benchmarks.Shard // the puzzles this shard solves (-shard)
 	disagreements int
 }

@@ -48,6 +48,7 @@ var solverNames = map[string]solver{"starts": giniStarts, "dfa": giniDFA, "cadic
 type outcome struct {
 	res     *nonogram.Result
 	cpu     time.Duration // median over the runs
+	peak    uint64        // the largest live heap sampled during the runs, bytes
 	timeout bool
 }
 
@@ -72,17 +73,26 @@ func (o outcome) cell(want string) string {
 	return s
 }
 
-// measure solves p with s asking for two solutions, repeating fast solves
-// up to runs times, and returns the median CPU time. A timeout is an
-// outcome; any other error (a solution that fails the clue check, a
-// backend failure) is returned.
-func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs int) (outcome, error) {
+// measure solves p with s asking for limit solutions, repeating fast
+// solves up to runs times, and returns the median CPU time and, when
+// r.memory is set, the peak live heap. A timeout is an outcome; any other
+// error (a solution that fails the clue check, a backend failure) is
+// returned.
+func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs, limit int) (outcome, error) {
 	var times []time.Duration
 	var out outcome
+	var peak uint64
 	for i := 0; i < runs; i++ {
+		var heap *heapSampler
+		if r.memory {
+			heap = sampleHeap()
+		}
 		ctx, stop := benchmarks.WithCPULimit(r.ctx, r.timeout, 10*time.Millisecond)
-		res, err := s.solve(ctx, p, nonogram.Options{Limit: 2, Hint: hint})
+		res, err := s.solve(ctx, p, nonogram.Options{Limit: limit, Hint: hint})
 		d := stop()
+		if heap != nil {
+			peak = max(peak, heap.stop())
+		}
 		timedOut := err != nil && r.ctx.Err() == nil && (errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled))
 		if err != nil && !timedOut {
 			return out, fmt.Errorf("%s: %s: %w", p.Source.File, s.name, err)
@@ -98,6 +108,7 @@ func (r *report) measure(s solver, p *nonogram.Puzzle, hint *nonogram.Grid, runs
 	}
 	slices.Sort(times)
 	out.cpu = times[len(times)/2]
+	out.peak = peak
 	return out, nil
 }
 

@@ -20,7 +20,11 @@ var surveyFiles = []struct{ file, want string }{
 	{"knotty.non", "multiple"}, {"faase.non", "multiple"},
 }
 
-// survey measures the survey puzzles, cold and seeded with the goal image.
+// domFile holds the n-Dom family (3-Dom to 9-Dom, all unique).
+const domFile = "picross-solver/inputs/domino_logic.txt"
+
+// survey measures the survey puzzles and the n-Dom family, cold and seeded
+// with the goal image.
 func (r *report) survey() error {
 	var ps []*nonogram.Puzzle
 	var wants []string
@@ -32,10 +36,20 @@ func (r *report) survey() error {
 		ps = append(ps, got[0])
 		wants = append(wants, f.want)
 	}
+	doms, err := nonogram.ParseFile(filepath.Join(r.corpus, domFile), nonogram.FormatAuto)
+	if err != nil {
+		return err
+	}
+	for _, p := range doms {
+		ps = append(ps, p)
+		wants = append(wants, "unique")
+	}
 	ps, wants = benchmarks.Select(r.shard, ps), benchmarks.Select(r.shard, wants)
-	fmt.Println("## Wolter's survey puzzles, with uniqueness")
+	r.memory = true
+	defer func() { r.memory = false }()
+	fmt.Println("## Wolter's survey puzzles and the n-Dom family, with uniqueness")
 	fmt.Println()
-	fmt.Printf("The %d redistributable puzzles of `webpbn-survey/`. Each solver is asked for two solutions, so a unique puzzle is proved unique and the others get two checked solutions; limit %v CPU per solve. SAT: native line solving first, then the encoding of the cells left, solved, the solution blocked over the cell variables and solved again (incrementally for gini; cadical is rerun on the whole CNF through `sat/external`). Native: line solving to a fixpoint, probing, backtracking. \"manifest\" is the corpus manifest's answer (third-party for knotty and faase). A time is marked with the verdict when it differs from the manifest's.\n\n", len(ps), r.timeout)
+	fmt.Printf("The 14 redistributable puzzles of `webpbn-survey/` and the n-Dom family (`%s`, 3-Dom to 9-Dom), %d in all. Each solver is asked for two solutions, so a unique puzzle is proved unique and the others get two checked solutions; limit %v CPU per solve. SAT: native line solving first, then the encoding of the cells left, solved, the solution blocked over the cell variables and solved again (incrementally for gini; cadical is rerun on the whole CNF through `sat/external`). Native: line solving to a fixpoint, probing, backtracking. \"manifest\" is the corpus manifest's answer (third-party for knotty and faase). A time is marked with the verdict when it differs from the manifest's. \"MB\" columns are the peak Go heap during the solve above the heap at its start (sampled every millisecond after a collection, so a lower bound; gini and the native solver are both Go; cadical's memory, a child process, is not counted). Targets (issue 19): native no slower than SAT on every puzzle, 9-Dom ≤ 3 s, knotty and faase settled cold in ≤ 120 s each, native peak memory no more than the SAT path's.\n\n", domFile, len(ps), r.timeout)
 	if err := r.surveyTable(ps, wants, false); err != nil {
 		return err
 	}
@@ -54,20 +68,27 @@ func (r *report) surveyTable(ps []*nonogram.Puzzle, wants []string, seeded bool)
 		head += " " + s.name + " |"
 		rule += "---:|"
 	}
+	for _, s := range r.solvers {
+		head += " " + s.name + " MB |"
+		rule += "---:|"
+	}
 	fmt.Println(head + " gini starts / native |")
 	fmt.Println(rule + "---:|")
 	totals := make([]time.Duration, len(r.solvers))
 	for k, p := range ps {
 		var hint *nonogram.Grid
+		if seeded && p.Goal == nil {
+			continue // n-Dom: no goal image in the file
+		}
 		if seeded {
-			if p.Goal == nil || nonogram.Check(p, p.Goal) != nil {
+			if nonogram.Check(p, p.Goal) != nil {
 				return fmt.Errorf("%s: no goal image satisfying the clues", p.Source.File)
 			}
 			hint = p.Goal
 		}
 		outs := make([]outcome, len(r.solvers))
 		for i, s := range r.solvers {
-			o, err := r.measure(s, p, hint, r.runs)
+			o, err := r.measure(s, p, hint, r.runs, 2)
 			if err != nil {
 				return err
 			}
@@ -76,9 +97,15 @@ func (r *report) surveyTable(ps []*nonogram.Puzzle, wants []string, seeded bool)
 		}
 		verdict := r.agree(p.Source.File, wants[k], outs)
 		name := strings.TrimSuffix(filepath.Base(p.Source.File), ".non")
+		if p.Name != "" && !strings.HasSuffix(p.Source.File, ".non") {
+			name = p.Name
+		}
 		row := fmt.Sprintf("| %s | %dx%d | %s | %s |", name, p.Width, p.Height, wants[k], verdict)
 		for _, o := range outs {
 			row += " " + o.cell(wants[k]) + " |"
+		}
+		for _, o := range outs {
+			row += fmt.Sprintf(" %.1f |", float64(o.peak)/(1<<20))
 		}
 		fmt.Println(row + " " + ratio(outs[0], outs[len(outs)-1]) + " |")
 	}
@@ -86,6 +113,7 @@ func (r *report) surveyTable(ps []*nonogram.Puzzle, wants []string, seeded bool)
 	for _, t := range totals {
 		row += " " + seconds(t) + " |"
 	}
+	row += strings.Repeat(" |", len(r.solvers))
 	fmt.Println(row + " |")
 	fmt.Println()
 	return nil

@@ -16,11 +16,34 @@ import (
 // tournamentSets are the TAAI/ICGA files of the corpus.
 var tournamentSets = []string{"taai2011.txt", "icga2023.txt"}
 
-// tournaments measures each tournament set with every solver.
-func (r *report) tournaments() error {
-	fmt.Println("## Tournament sets, with uniqueness")
+// tournamentModes are the tournament runs: one solution per puzzle (the
+// tournament rule) and uniqueness (two solutions asked for).
+var tournamentModes = map[string]int{"first": 1, "unique": 2}
+
+// tournamentTargets are issue 19's targets per set, CPU seconds.
+var tournamentTargets = map[string]string{"first": "≤ 10 (stretch ≤ 2)", "unique": "≤ 30"}
+
+// published prints the published tournament figures the tables are read
+// against (sources: /work/shared/research/nonogram.md §1.5 and issue 19).
+func published() {
+	fmt.Println("Published figures, for reading the tables (other machines and years; not re-run here):")
 	fmt.Println()
-	fmt.Printf("Each set holds 1,000 puzzles of 25×25 (`tournament/question/`), solved one after another as `satsolve nonogram solve --unique` does, one run per puzzle, limit %v per puzzle. Target: under 60 s per set. \"generator pictures\" (`tournament/solution/`) are checked against the clues, and every puzzle proved unique must have its generator picture as its solution.\n\n", r.timeout)
+	fmt.Println("| program | set | one solution per puzzle, whole set | machine | source |")
+	fmt.Println("|---|---|---:|---|---|")
+	fmt.Println("| LalaFrogKK (Wu et al.) | TAAI 2011 (`taai2011.txt`) | 645.5 s | tournament machine, 2011 | tournament result, as cited in issue 19 |")
+	fmt.Println("| LalaFrogKK | Computer Olympiad 2013 (not in the corpus) | 22.6 s | tournament machine, 2013 | tournament result, as cited in issue 19 |")
+	fmt.Println("| FP2 + Min-logd (Wu et al., IEEE TCIAIG 5(3), 2013, Table I) | TAAI 2011 \"set 1\" | 1.10 s, 1,199 backtracks (per set or per puzzle: unclear) | i5-2400 | third-party notes [S], research §1.5 |")
+	fmt.Println("| Requiem (ICGA J. 42(1), 2020) | every tournament set 2011–2018 | faster than every earlier medal program; no figure at hand | — | [S], research §1.5 |")
+	fmt.Println()
+}
+
+// tournaments measures each tournament set with every solver, in each
+// mode.
+func (r *report) tournaments() error {
+	fmt.Println("## Tournament sets")
+	fmt.Println()
+	fmt.Printf("Each set holds 1,000 puzzles of 25×25 (`tournament/question/`), solved one after another in this process, limit %v CPU per puzzle: \"first\" asks for one solution per puzzle (the tournament rule, `satsolve nonogram solve` without `--unique`), \"unique\" for two (`--unique`). Every solution is checked against the clues. Targets (issue 19), CPU seconds per set: first ≤ 10 s (stretch ≤ 2 s), unique ≤ 30 s. \"generator pictures\" (`tournament/solution/`) are checked against the clues, and every puzzle proved unique must have its generator picture as its solution.\n\n", r.timeout)
+	published()
 	for _, set := range r.sets {
 		ps, err := nonogram.ParseFile(filepath.Join(r.corpus, "tournament", "question", set), nonogram.FormatAuto)
 		if err != nil {
@@ -35,53 +58,71 @@ func (r *report) tournaments() error {
 		}
 		ps, pics = benchmarks.Select(r.shard, ps), benchmarks.Select(r.shard, pics)
 		fmt.Printf("### %s (%d puzzles)\n\n", set, len(ps))
-		fmt.Println("| solver | total CPU s | median ms | slowest (puzzle, s) | unique | multiple | no solution | timeout |")
-		fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
-		verdicts := make([][]string, len(ps))
+		fmt.Println("| mode | solver | total CPU s | target | / first row | median ms | slowest (puzzle, s) | with a solution | unique | multiple | no solution | timeout |")
+		fmt.Println("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+		answers := make([][]string, len(ps))  // per puzzle: "solution" or "no solution" per finished solve
+		verdicts := make([][]string, len(ps)) // per puzzle: the unique-mode verdicts
 		var uniqueSols map[int]*nonogram.Grid
-		for _, s := range r.solvers {
-			var times []time.Duration
-			var total time.Duration
-			counts := map[string]int{}
-			slowest := 0
-			sols := map[int]*nonogram.Grid{}
-			for k, p := range ps {
-				o, err := r.measure(s, p, nil, 1)
-				if err != nil {
-					return fmt.Errorf("puzzle %d: %w", k+1, err)
+		for _, mode := range r.modes {
+			var first time.Duration
+			for si, s := range r.solvers {
+				var times []time.Duration
+				var total time.Duration
+				counts := map[string]int{}
+				slowest := 0
+				sols := map[int]*nonogram.Grid{}
+				for k, p := range ps {
+					o, err := r.measure(s, p, nil, 1, tournamentModes[mode])
+					if err != nil {
+						return fmt.Errorf("puzzle %d: %w", k+1, err)
+					}
+					times = append(times, o.cpu)
+					total += o.cpu
+					if o.cpu > times[slowest] {
+						slowest = k
+					}
+					v := o.verdict()
+					counts[v]++
+					switch {
+					case o.timeout:
+					case len(o.res.Solutions) > 0:
+						counts["with a solution"]++
+						answers[k] = append(answers[k], "solution")
+					default:
+						answers[k] = append(answers[k], "no solution")
+					}
+					if mode == "unique" {
+						verdicts[k] = append(verdicts[k], v)
+						if v == "unique" {
+							sols[k] = o.res.Solutions[0]
+						}
+					}
 				}
-				times = append(times, o.cpu)
-				total += o.cpu
-				if o.cpu > times[slowest] {
-					slowest = k
+				if mode == "unique" && uniqueSols == nil {
+					uniqueSols = sols
 				}
-				v := o.verdict()
-				counts[v]++
-				verdicts[k] = append(verdicts[k], v)
-				if v == "unique" {
-					sols[k] = o.res.Solutions[0]
+				if si == 0 {
+					first = total
 				}
+				sorted := slices.Sorted(slices.Values(times))
+				fmt.Printf("| %s | %s | %s | %s | %.2f | %.2f | %d, %s | %d | %d | %d | %d | %d |\n", mode, s.name, seconds(total), tournamentTargets[mode],
+					total.Seconds()/max(first.Seconds(), 1e-9), float64(sorted[len(sorted)/2].Microseconds())/1000, slowest+1, seconds(times[slowest]),
+					counts["with a solution"], counts["unique"], counts["multiple"], counts["no solution"], counts["timeout"])
 			}
-			if uniqueSols == nil {
-				uniqueSols = sols
-			}
-			sorted := slices.Sorted(slices.Values(times))
-			fmt.Printf("| %s | %s | %.2f | %d, %s | %d | %d | %d | %d |\n", s.name, seconds(total),
-				float64(sorted[len(sorted)/2].Microseconds())/1000, slowest+1, seconds(times[slowest]),
-				counts["unique"], counts["multiple"], counts["no solution"], counts["timeout"])
 		}
 		fmt.Println()
 		disagree := 0
-		for k, vs := range verdicts {
+		for k := range ps {
+			a := slices.Compact(slices.Sorted(slices.Values(answers[k])))
 			var done []string
-			for _, v := range vs {
+			for _, v := range verdicts[k] {
 				if v != "timeout" {
 					done = append(done, v)
 				}
 			}
-			if len(slices.Compact(done)) > 1 {
+			if len(a) > 1 || len(slices.Compact(done)) > 1 {
 				disagree++
-				fmt.Printf("- **puzzle %d: solvers disagree: %s**\n", k+1, strings.Join(vs, ", "))
+				fmt.Printf("- **puzzle %d: solvers disagree: %s; %s**\n", k+1, strings.Join(answers[k], ", "), strings.Join(verdicts[k], ", "))
 			}
 		}
 		r.disagreements += disagree
@@ -102,7 +143,7 @@ func (r *report) tournaments() error {
 		if valid != len(pics) {
 			r.disagreements++
 		}
-		fmt.Printf("Solvers agree on %d of %d puzzles (timeouts aside); %d of %d generator pictures satisfy their clues; the %d puzzles proved unique all have their generator picture as solution: %v.\n\n",
+		fmt.Printf("Solvers and modes agree on %d of %d puzzles (timeouts aside); %d of %d generator pictures satisfy their clues; the %d puzzles proved unique all have their generator picture as solution: %v.\n\n",
 			len(ps)-disagree, len(ps), valid, len(pics), len(uniqueSols), matched == len(uniqueSols))
 	}
 	return nil
