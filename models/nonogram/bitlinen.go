@@ -119,19 +119,14 @@ func fillUpN(s, m wordSet) {
 }
 
 // fillDownN sets s (seeds, s ⊆ m) to the cells reached from them
-// downwards through m, for a line of n cells (see fillDown); m is
-// overwritten.
-func (bl *bitLineN) fillDownN(s, m wordSet, n int) {
-	t := bl.tmp[5]
-	for step := 1; step < n; step <<= 1 {
-		shr(t, s, step)
-		for i := range s {
-			s[i] |= m[i] & t[i]
-		}
-		shr(t, m, step)
-		for i := range m {
-			m[i] &= t[i]
-		}
+// downwards through m (see fillDown), a word at a time from the top: a
+// word's lowest cell reached carries into the top cell of the word below.
+func fillDownN(s, m wordSet) {
+	carry := uint64(0) // 1<<63 when the cell above this word is reached
+	for i := len(s) - 1; i >= 0; i-- {
+		x := fillDown(s[i]|m[i]&carry, m[i], 64)
+		s[i] = x
+		carry = x << 63
 	}
 }
 
@@ -260,11 +255,10 @@ func (bl *bitLineN) solve(clue Clue, n int, fill, empt, nf, ne wordSet) bool {
 		}
 		bl.coverN(canBlack, s, l)
 		shr(br, t, 1)
-		copy(fit, nb) // the mask, which fillDownN overwrites
 		for i := range nw {
 			br[i] &= nb[i]
 		}
-		bl.fillDownN(br, fit, n)
+		fillDownN(br, nb)
 		fr := bl.frSet(j)
 		for i := range nw {
 			canWhite[i] |= fr[i] & br[i]

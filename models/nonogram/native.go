@@ -7,12 +7,17 @@ import (
 )
 
 // SolveNative solves p with the native solver (line solving on bit lines,
-// fully probing at every search node, branching; search.go), looking for
+// fully probing at every search node of puzzles up to maxProbeCells cells,
+// branching; search.go), looking for
 // up to o.Limit solutions. With a hint (o.Hint), the hint is the first
 // solution. When more than one solution is wanted, a solution in hand (the
 // hint or the first one found) is followed by the neighbourhood search
 // (nearby.go) before the global search goes on. On interruption it
 // returns the solutions found so far with Exhausted false and ctx's error.
+//
+// Memory is linear in the puzzle: about 20 bytes per cell without probing
+// and 60 with it (the kept probe results), besides a fixed line cache
+// (3 MB); TestNativeMemory holds it to that under an address-space limit.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	start := time.Now()
 	res := &Result{}
@@ -42,9 +47,10 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		res.Exhausted = res.LineSolved // line solving leaves one solution
 		return res, nil
 	}
-	s := newSearch(ctx, b, o.limit(), !o.NoProbe, res.Solutions)
+	s := newSearch(ctx, b, o.limit(), !o.NoProbe && p.Width*p.Height <= maxProbeCells, res.Solutions)
 	// Line solving alone leaves one solution: no window can hold another.
-	s.nearby = len(res.Solutions) == 0 && o.limit() > 1 && !res.LineSolved
+	// Each window gets a board of the whole puzzle, too many on large ones.
+	s.nearby = len(res.Solutions) == 0 && o.limit() > 1 && !res.LineSolved && p.Width*p.Height <= maxProbeCells
 	s.run()
 	res.Solutions = s.known
 	res.Stats.LineSolves += b.lineSolves + s.extra.LineSolves
@@ -99,3 +105,11 @@ func seed(ctx context.Context, p *Puzzle, o Options, res *Result) error {
 	}
 	return nil
 }
+
+// maxProbeCells is the largest puzzle the native search probes. A round of
+// fully probing costs two propagations per unknown cell, each reaching
+// lines across the grid, so on large grids it costs more than it saves
+// (a 256×256 puzzle whose clues are all "1" is not solved in a minute
+// with probing, in a second without); beyond this size the search
+// branches on line solving alone, with memory linear in the cells.
+const maxProbeCells = 1 << 14

@@ -68,10 +68,15 @@ type prober struct {
 	probes int64
 }
 
-func newProber(b *bboard) *prober {
+// newProber returns a prober for b; without probing (probe false) it keeps
+// only the line clocks the search's commit and backtrack use.
+func newProber(b *bboard, probe bool) *prober {
 	n := b.cells()
-	return &prober{b: b, res: make([]probeResult, 2*n), lineClock: make([]uint32, b.w+b.h),
-		seen: make([]uint32, b.w+b.h), val: make([]uint32, n), budget: storeBudget(n), clock: 1}
+	pr := &prober{b: b, lineClock: make([]uint32, b.w+b.h), seen: make([]uint32, b.w+b.h), budget: storeBudget(n), clock: 1}
+	if probe {
+		pr.res, pr.val = make([]probeResult, 2*n), make([]uint32, n)
+	}
+	return pr
 }
 
 func colourBit(v Cell) int {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -71,7 +72,7 @@ var defaultConfig = searchConfig{value: 2, restart: 200, growth: 2, rounds: 1, a
 // newSearch returns a search of p's board b for up to limit solutions,
 // with the solutions in seed already known.
 func newSearch(ctx context.Context, b *bboard, limit int, probe bool, seed []*Grid) *nsearch {
-	return &nsearch{ctx: ctx, b: b, pr: newProber(b), probe: probe, limit: limit, known: seed,
+	return &nsearch{ctx: ctx, b: b, pr: newProber(b, probe), probe: probe, limit: limit, known: seed,
 		cfg: defaultConfig, mode: defaultConfig.value, rng: rand.New(rand.NewPCG(1, 2))}
 }
 
@@ -94,7 +95,9 @@ func (s *nsearch) interrupted() bool {
 // fixpoint.
 func (s *nsearch) run() {
 	s.pr.commit(0)
-	if s.cfg.restart == 0 {
+	if s.cfg.restart == 0 || !s.probe {
+		// Without probing the runs would repeat one another: the value
+		// rules differ only in what the probes and beliefs rate.
 		s.dfs()
 		return
 	}
@@ -359,22 +362,21 @@ func branchScore(rule, db, dw int) float64 {
 }
 
 // firstUnknown returns the first unknown cell of the row with the fewest
-// unknown cells.
+// unknown cells (counted on the row's words), or −1 when every cell is
+// known.
 func (b *bboard) firstUnknown() int {
 	best, bestN := -1, b.w+1
 	for r := range b.h {
-		first, n := -1, 0
-		for c := range b.w {
-			if b.at(r*b.w+c) == Unknown {
-				if first < 0 {
-					first = r*b.w + c
-				}
-				n++
-			}
+		n := b.w
+		for o := b.off[r]; o < b.off[r+1]; o++ {
+			n -= bits.OnesCount64(b.fill[o] | b.empt[o])
 		}
 		if n > 0 && n < bestN {
-			best, bestN = first, n
+			best, bestN = r, n
 		}
 	}
-	return best
+	if best < 0 {
+		return -1
+	}
+	return b.nextUnknown(best * b.w)
 }

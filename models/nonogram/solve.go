@@ -36,6 +36,9 @@ func SolveSAT(ctx context.Context, s sat.Solver, p *Puzzle, o Options) (*Result,
 	if len(res.Solutions) >= o.limit() {
 		return res, nil
 	}
+	if err := checkSATSize(p, known, o.Encoding); err != nil {
+		return res, err
+	}
 	te := time.Now()
 	x := Encode(s, p, known, o.Encoding)
 	res.Stats.Vars, res.Stats.Clauses = x.Size()

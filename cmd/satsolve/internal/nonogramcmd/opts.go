@@ -190,6 +190,13 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 		if cert != nil {
 			s.certified = cert.Certified()
 		}
+		if errors.Is(err, nonogram.ErrTooLarge) {
+			// The model would not fit (issue 18, item 14): the native
+			// solver takes the puzzle in memory linear in its cells.
+			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v; solving natively instead", p.Source.File, number, err))
+			s.method = "native"
+			s.res, err = nonogram.SolveNative(ctx, p, opt)
+		}
 	}
 	s.took = time.Since(start)
 	if err != nil {
