@@ -28,9 +28,28 @@ package cdcl
 // every level), so the walk down the trail finds a UIP at that level.
 
 // analyze learns from conflict clause confl at a decision level above 0,
-// backjumps, and asserts the learnt clause.
-func (s *Solver) analyze(confl cref) {
+// backjumps, and asserts the learnt clause. It returns false when the
+// conflict refutes the clauses (all its literals are fixed at level 0,
+// which only happens after chronological backtracking).
+func (s *Solver) analyze(confl cref) bool {
 	lvl := int32(len(s.lim))
+	if s.outOfOrder {
+		cl, forced := s.conflictLevel(confl)
+		switch {
+		case cl == 0:
+			s.deriveEmpty(confl)
+			return false
+		case forced != noLit:
+			// Only one literal at the conflict level: the clause is
+			// an implication missed at a lower level, not a conflict.
+			s.backtrack(int(cl) - 1)
+			s.assignLate(forced, s.level[s.lits(confl)[1].v()], confl)
+			return true
+		case cl < lvl:
+			s.backtrack(int(cl))
+			lvl = cl
+		}
+	}
 	tracing := s.tracer != nil
 	s.learnt = append(s.learnt[:0], noLit)
 	s.analyzed = s.analyzed[:0]
@@ -63,7 +82,11 @@ func (s *Solver) analyze(confl cref) {
 				s.learnt = append(s.learnt, q)
 			}
 		}
-		for s.mark[s.trail[i].v()]&markSeen == 0 {
+		for {
+			x := s.trail[i].v()
+			if s.mark[x]&markSeen != 0 && s.level[x] == lvl {
+				break
+			}
 			i--
 		}
 		uip = s.trail[i]
@@ -110,18 +133,103 @@ func (s *Solver) analyze(confl cref) {
 	s.sched.onLearn(glue, int(lvl)-int(bt))
 
 	s.updatePhases(int(s.lim[lvl-1]))
-	s.backtrack(int(bt))
 	if len(s.learnt) == 1 {
+		s.backtrack(0)
 		s.unitID[s.learnt[0].v()] = id
 		s.assign(s.learnt[0], 0, noRef)
 		s.stats.LearntUnits++
-		return
+		return true
 	}
+	// Chronological backtracking (Nadel, Ryvchin 2018): a long jump
+	// throws away much of the trail that would be rebuilt at once, so
+	// then only the conflict level is undone and the learnt clause's
+	// literal is implied out of order at its real level.
+	target := bt
+	if s.opts.Chrono != 0 && int(lvl-bt) > s.opts.ChronoLevels {
+		target = lvl - 1
+		s.stats.Chrono++
+	}
+	s.backtrack(int(target))
 	c = s.alloc(s.learnt, flagLearnt, glue, id)
 	s.attach(c)
-	s.assign(s.learnt[0], bt, c)
+	if target != bt {
+		s.outOfOrder = true
+		s.assignLate(s.learnt[0], bt, c)
+	} else {
+		s.assign(s.learnt[0], bt, c)
+	}
 	if len(s.learnt) == 2 {
 		s.stats.LearntBinary++
+	}
+	return true
+}
+
+// conflictLevel returns the highest level among the literals of conflict
+// clause c and, when only one literal has that level, that literal
+// (forced). It reorders c so that its two highest-level literals are the
+// watched ones, moving watches as needed, as the watch invariant requires
+// once the trail is out of level order (CaDiCaL's find_conflict_level).
+func (s *Solver) conflictLevel(c cref) (lvl int32, forced lit) {
+	ls := s.lits(c)
+	count := 0
+	forced = noLit
+	for _, l := range ls {
+		switch lv := s.level[l.v()]; {
+		case lv > lvl:
+			lvl, count = lv, 1
+		case lv == lvl:
+			count++
+		}
+	}
+	if len(ls) > 2 {
+		for pos := 0; pos < 2; pos++ {
+			best := pos
+			for k := pos + 1; k < len(ls); k++ {
+				if s.level[ls[k].v()] > s.level[ls[best].v()] {
+					best = k
+				}
+			}
+			if best == pos {
+				continue
+			}
+			if best >= 2 {
+				s.unwatch(ls[pos], c)
+				s.watches[ls[best]] = append(s.watches[ls[best]], watch{ls[1-pos], c})
+			}
+			ls[pos], ls[best] = ls[best], ls[pos]
+		}
+		// The blocking literals of both watches now name the other
+		// watched literal.
+		s.setBlocker(ls[0], c, ls[1])
+		s.setBlocker(ls[1], c, ls[0])
+	} else if s.level[ls[1].v()] > s.level[ls[0].v()] {
+		ls[0], ls[1] = ls[1], ls[0]
+	}
+	if count == 1 {
+		forced = ls[0]
+	}
+	return lvl, forced
+}
+
+// unwatch removes long clause c from l's watch list.
+func (s *Solver) unwatch(l lit, c cref) {
+	ws := s.watches[l]
+	for i, w := range ws {
+		if w.ref == c {
+			copy(ws[i:], ws[i+1:])
+			s.watches[l] = ws[:len(ws)-1]
+			return
+		}
+	}
+}
+
+// setBlocker sets the blocking literal of c's watch in l's list.
+func (s *Solver) setBlocker(l lit, c cref, b lit) {
+	for i, w := range s.watches[l] {
+		if w.ref == c {
+			s.watches[l][i].blit = b
+			return
+		}
 	}
 }
 

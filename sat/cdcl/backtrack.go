@@ -10,15 +10,27 @@ package cdcl
 // invariants (heap.go, vmtf.go). The callers that leave a long trail
 // (analyze, restart) first update the target and best phases (phase.go).
 
-// backtrack undoes every assignment above level lvl.
+// backtrack undoes every assignment above level lvl. After chronological
+// backtracking the trail may hold, above lim[lvl], literals of level ≤ lvl
+// (implied late): those stay assigned, move down in trail order, and are
+// propagated again, since clauses they made satisfied through literals now
+// unassigned may have become unit (A. Nadel, V. Ryvchin, Chronological
+// backtracking, SAT 2018; CaDiCaL's backtrack.cpp).
 func (s *Solver) backtrack(lvl int) {
 	if len(s.lim) <= lvl {
 		return
 	}
 	start := int(s.lim[lvl])
-	for i := len(s.trail) - 1; i >= start; i-- {
+	j := start
+	for i := start; i < len(s.trail); i++ {
 		l := s.trail[i]
 		x := l.v()
+		if s.outOfOrder && int(s.level[x]) <= lvl {
+			s.trail[j] = l
+			s.trailPos[x] = int32(j)
+			j++
+			continue
+		}
 		s.vals[l] = 0
 		s.vals[l^1] = 0
 		if l&1 != 0 {
@@ -29,9 +41,12 @@ func (s *Solver) backtrack(lvl int) {
 		s.heap.push(x, s.score)
 		s.unassignedQueue(x)
 	}
-	s.trail = s.trail[:start]
+	s.trail = s.trail[:j]
 	s.lim = s.lim[:lvl]
-	s.qhead = start
+	s.qhead = min(s.qhead, start)
+	if lvl == 0 {
+		s.outOfOrder = false
+	}
 }
 
 // newLevel opens a decision level.

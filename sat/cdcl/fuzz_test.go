@@ -15,7 +15,8 @@ import (
 // clauses and assumptions, every failed set be refuted by the oracle, and
 // every proof step pass the LRAT checker.
 //
-// Input: byte 0 chooses the options (mode, phase, fast schedules); then
+// Input: byte 0 chooses the options (mode, phase, fast schedules, eager
+// chronological backtracking, shallow minimisation); then
 // each operation starts with a byte b: b%4 == 0 solves under (b/4)%5
 // assumptions taken from the next bytes, otherwise a clause of
 // 1 + (b/4)%6 literals follows. A literal byte l is variable 1 + (l/2)%12,
@@ -38,6 +39,9 @@ func FuzzIncremental(f *testing.F) {
 		}
 		if b&0x80 != 0 {
 			o.MinimizeDepth = 1
+		}
+		if b&0x20 != 0 {
+			o.ChronoLevels = 0
 		}
 		s, err := cdcl.NewWith(o)
 		if err != nil {

@@ -56,6 +56,10 @@ type Options struct {
 	Tier2 int
 	// MinimizeDepth bounds the recursion of learnt-clause minimisation.
 	MinimizeDepth int
+	// Chrono enables chronological backtracking (0/1) for jumps longer
+	// than ChronoLevels levels.
+	Chrono       int
+	ChronoLevels int
 	// Seed seeds the random choices (random rephasing).
 	Seed int
 }
@@ -87,6 +91,8 @@ var optionTable = []optionDef{
 	{"tier1", 2, 1, 100, func(o *Options) *int { return &o.Tier1 }, "glue limit of the core tier"},
 	{"tier2", 6, 1, 1000, func(o *Options) *int { return &o.Tier2 }, "glue limit of tier 2"},
 	{"minimizedepth", 1000, 0, 1 << 20, func(o *Options) *int { return &o.MinimizeDepth }, "recursion bound of minimisation"},
+	{"chrono", 1, 0, 1, func(o *Options) *int { return &o.Chrono }, "chronological backtracking (0/1)"},
+	{"chronolevels", 100, 0, 1 << 30, func(o *Options) *int { return &o.ChronoLevels }, "least jump that backtracks chronologically"},
 	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},
 }
 

@@ -14,10 +14,13 @@ package cdcl
 // kept at position 1), and otherwise becomes unit or falsified.
 //
 // Invariants kept (watch.go): a long clause is in the watch lists of
-// exactly its literals 0 and 1; when propagate returns noRef, every clause
-// with a false watched literal has its other watched literal true.
-// Implied literals get the current decision level, so levels are
-// non-decreasing along the trail.
+// exactly its literals 0 and 1; when propagate returns noRef, no clause is
+// falsified or unit with its literal unassigned. An implied literal gets
+// the current decision level while the trail is in level order; after a
+// chronological backtrack (backtrack.go) it gets the highest level of the
+// other literals of its reason, the level at which it is really implied,
+// and a literal implied at level 0 that way is queued in s.lateUnits so
+// that it receives its unit clause (fixLateUnits).
 //
 // Cancellation: every 2^14 propagated literals, propagate checks the stop
 // flag and returns noRef early if it is set, with qhead short of the
@@ -42,6 +45,7 @@ func (s *Solver) propagate() cref {
 	vals := s.vals
 	arena := s.arena
 	lvl := int32(len(s.lim))
+	chrono := s.outOfOrder
 	confl := noRef
 	start := s.qhead
 	ticks := 0
@@ -68,6 +72,10 @@ func (s *Solver) propagate() cref {
 				if bv < 0 {
 					confl = w.ref &^ binFlag
 					break
+				}
+				if chrono {
+					s.assignLate(w.blit, s.level[np.v()], w.ref&^binFlag)
+					continue
 				}
 				s.assign(w.blit, lvl, w.ref&^binFlag)
 				continue
@@ -112,6 +120,10 @@ func (s *Solver) propagate() cref {
 				confl = c
 				break
 			}
+			if chrono {
+				s.assignLate(other, s.maxOtherLevel(cl), c)
+				continue
+			}
 			s.assign(other, lvl, c)
 		}
 		if confl != noRef {
@@ -130,6 +142,39 @@ func (s *Solver) propagate() cref {
 	s.sched.ticks += uint64(ticks)
 	s.stats.Ticks += uint64(ticks)
 	return confl
+}
+
+// assignLate assigns an implied literal at level lvl, which may be below
+// the current decision level (chronological backtracking), and queues it
+// for a unit clause when lvl is 0.
+func (s *Solver) assignLate(l lit, lvl int32, r cref) {
+	s.assign(l, lvl, r)
+	if lvl == 0 && len(s.lim) > 0 {
+		s.lateUnits = append(s.lateUnits, l)
+	}
+}
+
+// maxOtherLevel returns the highest level among the literals of reason
+// clause cl after the first (the implied one).
+func (s *Solver) maxOtherLevel(cl []lit) int32 {
+	m := int32(0)
+	for _, q := range cl[1:] {
+		m = max(m, s.level[q.v()])
+	}
+	return m
+}
+
+// fixLateUnits gives the literals implied at level 0 above it their unit
+// clauses and drops their reasons, as fixLevel0 does at level 0.
+func (s *Solver) fixLateUnits() {
+	for _, l := range s.lateUnits {
+		if s.vals[l] > 0 && s.level[l.v()] == 0 {
+			if r := s.reason[l.v()]; r != noRef {
+				s.deriveUnit(l, r)
+			}
+		}
+	}
+	s.lateUnits = s.lateUnits[:0]
 }
 
 // fixLevel0 runs after propagation at level 0: every literal fixed since

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
@@ -63,6 +64,11 @@ func randomOptions(rng *rand.Rand) cdcl.Options {
 	}
 	if rng.IntN(4) == 0 {
 		o.MinimizeDepth = rng.IntN(3)
+	}
+	o.ChronoLevels = []int{0, 1, 2, 100}[rng.IntN(4)]
+	o.Chrono = rng.IntN(4) % 2
+	if o.Chrono == 0 && rng.IntN(2) == 0 {
+		o.Chrono = 1
 	}
 	return o
 }
@@ -202,7 +208,9 @@ func randomThreshold(t *testing.T, name string, rng *rand.Rand, stats map[string
 // model against f and the assumptions, Value against Model.
 func solveCheck(t *testing.T, s *cdcl.Solver, f *sat.Formula, as []sat.Lit, what string) sat.Status {
 	t.Helper()
-	st, err := s.Solve(context.Background(), as...)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	st, err := s.Solve(ctx, as...)
 	if err != nil {
 		t.Fatalf("%s: Solve = %v, %v", what, st, err)
 	}

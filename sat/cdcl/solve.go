@@ -85,6 +85,9 @@ func (s *Solver) search() sat.Status {
 		if len(s.lim) == 0 {
 			s.fixLevel0()
 		}
+		if len(s.lateUnits) > 0 {
+			s.fixLateUnits()
+		}
 		if confl != noRef {
 			s.stats.Conflicts++
 			if len(s.lim) == 0 {
@@ -92,7 +95,10 @@ func (s *Solver) search() sat.Status {
 				s.unsat = true
 				return sat.Unsat
 			}
-			s.analyze(confl)
+			if !s.analyze(confl) {
+				s.unsat = true
+				return sat.Unsat
+			}
 			continue
 		}
 		if s.stop.Load() {

@@ -41,6 +41,13 @@ type Solver struct {
 	trail []lit
 	lim   []int32
 	qhead int
+	// outOfOrder is set by a chronological backtrack, after which levels
+	// need not be non-decreasing along the trail, until a backtrack to
+	// level 0 restores the order.
+	outOfOrder bool
+	// lateUnits are literals implied at level 0 while above it, waiting
+	// for their unit clauses (propagate.go).
+	lateUnits []lit
 
 	// Clauses (arena.go, watch.go).
 	arena     []lit

@@ -19,6 +19,7 @@ type Stats struct {
 	Propagations    uint64        // literals propagated
 	Ticks           uint64        // long clauses visited during propagation
 	Restarts        uint64        // restarts
+	Chrono          uint64        // chronological backtracks
 	ModeSwitches    uint64        // switches between focused and stable mode
 	Reductions      uint64        // learnt-clause reductions
 	Collections     uint64        // arena compactions
@@ -35,6 +36,8 @@ type Stats struct {
 	Eliminated      uint64        // variables eliminated
 	ProofDerived    uint64        // clauses reported to the tracer as derived
 	ProofDeleted    uint64        // clauses reported to the tracer as deleted
+	Irredundant     int           // irredundant clauses alive now (length ≥ 2)
+	Redundant       int           // learnt clauses alive now (length ≥ 2)
 	SearchTime      time.Duration // time spent in Solve
 	InprocessTime   time.Duration // time spent in inprocessing
 }
@@ -42,6 +45,7 @@ type Stats struct {
 // Statistics returns the solver's counters.
 func (s *Solver) Statistics() Stats {
 	st := s.stats
+	st.Irredundant, st.Redundant = s.numIrred, s.numLearnt
 	return st
 }
 
@@ -65,10 +69,12 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 		fmt.Sprintf("c propagations:  %d%s", st.Propagations, per(st.Propagations)),
 		fmt.Sprintf("c ticks:         %d%s", st.Ticks, per(st.Ticks)),
 		fmt.Sprintf("c restarts:      %d", st.Restarts),
+		fmt.Sprintf("c chronological: %d backtracks", st.Chrono),
 		fmt.Sprintf("c mode switches: %d", st.ModeSwitches),
 		fmt.Sprintf("c reductions:    %d", st.Reductions),
 		fmt.Sprintf("c learnt:        %d  (units %d, binary %d)", st.Learnt, st.LearntUnits, st.LearntBinary),
 		fmt.Sprintf("c deleted:       %d", st.Deleted),
+		fmt.Sprintf("c clauses now:   %d irredundant, %d redundant", st.Irredundant, st.Redundant),
 		fmt.Sprintf("c minimized:     %.1f%% of learnt literals", minimized),
 		fmt.Sprintf("c eliminated:    %d variables", st.Eliminated),
 		fmt.Sprintf("c inprocessing:  %.3f s", st.InprocessTime.Seconds()),
