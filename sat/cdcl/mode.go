@@ -25,6 +25,10 @@ type searchState struct {
 	reluctant       luby
 	fast, slow      ema
 	reduceAt        uint64
+	rephaseAt       uint64
+	inprocessAt     uint64
+	inprocessRounds uint64
+	subsumeTicks    uint64
 	ticks           uint64
 	fixed           int // trail literals already processed by fixLevel0
 	simplified      int // level-0 trail length at the last simplify
@@ -39,6 +43,8 @@ func (st *searchState) init(o *Options) {
 	st.fast = newEMA(o.EMAFast)
 	st.slow = newEMA(o.EMASlow)
 	st.reduceAt = uint64(o.ReduceInt)
+	st.rephaseAt = uint64(o.Rephase)
+	st.inprocessAt = uint64(o.InprocessInt)
 }
 
 // onLearn updates the glue averages after a conflict.

@@ -56,6 +56,25 @@ type Options struct {
 	Tier2 int
 	// MinimizeDepth bounds the recursion of learnt-clause minimisation.
 	MinimizeDepth int
+	// ReuseTrail keeps, at a restart, the decisions that would be made
+	// again (0/1).
+	ReuseTrail int
+	// Rephase is the base interval of rephasing in conflicts (0: never);
+	// the k-th rephase comes k·Rephase conflicts after the one before.
+	Rephase int
+	// BumpReasons also bumps the variables of the reasons of the learnt
+	// clause's literals (0/1).
+	BumpReasons int
+	// Inprocess enables inprocessing rounds (0/1), every InprocessInt·k
+	// conflicts (the k-th round).
+	Inprocess    int
+	InprocessInt int
+	// Subsume enables subsumption and strengthening (0/1) of clauses of
+	// at most SubsumeMax literals, with SubsumeEffort per mille of the
+	// search ticks.
+	Subsume       int
+	SubsumeMax    int
+	SubsumeEffort int
 	// Chrono enables chronological backtracking (0/1) for jumps longer
 	// than ChronoLevels levels.
 	Chrono       int
@@ -91,6 +110,14 @@ var optionTable = []optionDef{
 	{"tier1", 2, 1, 100, func(o *Options) *int { return &o.Tier1 }, "glue limit of the core tier"},
 	{"tier2", 6, 1, 1000, func(o *Options) *int { return &o.Tier2 }, "glue limit of tier 2"},
 	{"minimizedepth", 1000, 0, 1 << 20, func(o *Options) *int { return &o.MinimizeDepth }, "recursion bound of minimisation"},
+	{"reusetrail", 1, 0, 1, func(o *Options) *int { return &o.ReuseTrail }, "keep decisions a restart would redo (0/1)"},
+	{"rephase", 1000, 0, 1 << 30, func(o *Options) *int { return &o.Rephase }, "base conflicts between rephases (0: never)"},
+	{"bumpreasons", 1, 0, 1, func(o *Options) *int { return &o.BumpReasons }, "bump reason-side variables too (0/1)"},
+	{"inprocess", 1, 0, 1, func(o *Options) *int { return &o.Inprocess }, "inprocessing rounds (0/1)"},
+	{"inprocessint", 2000, 10, 1 << 30, func(o *Options) *int { return &o.InprocessInt }, "base conflicts between inprocessing rounds"},
+	{"subsume", 1, 0, 1, func(o *Options) *int { return &o.Subsume }, "subsumption and strengthening (0/1)"},
+	{"subsumemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.SubsumeMax }, "longest clause subsumption looks at"},
+	{"subsumeeffort", 100, 0, 1 << 20, func(o *Options) *int { return &o.SubsumeEffort }, "subsumption effort, per mille of search ticks"},
 	{"chrono", 1, 0, 1, func(o *Options) *int { return &o.Chrono }, "chronological backtracking (0/1)"},
 	{"chronolevels", 100, 0, 1 << 30, func(o *Options) *int { return &o.ChronoLevels }, "least jump that backtracks chronologically"},
 	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},

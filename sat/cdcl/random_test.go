@@ -65,6 +65,9 @@ func randomOptions(rng *rand.Rand) cdcl.Options {
 	if rng.IntN(4) == 0 {
 		o.MinimizeDepth = rng.IntN(3)
 	}
+	if rng.IntN(2) == 0 {
+		o.InprocessInt = 10 + rng.IntN(40)
+	}
 	o.ChronoLevels = []int{0, 1, 2, 100}[rng.IntN(4)]
 	o.Chrono = rng.IntN(4) % 2
 	if o.Chrono == 0 && rng.IntN(2) == 0 {
@@ -109,8 +112,17 @@ func TestRandom(t *testing.T) {
 
 // randomOracle runs an incremental sequence on at most 12 variables.
 func randomOracle(t *testing.T, name string, rng *rand.Rand, stats map[string]int, useMinisat bool) {
+	randomOracleWith(t, name, rng, stats, useMinisat, nil)
+}
+
+// randomOracleWith is randomOracle with the drawn options passed through
+// adjust first.
+func randomOracleWith(t *testing.T, name string, rng *rand.Rand, stats map[string]int, useMinisat bool, adjust func(*cdcl.Options)) {
 	n := 3 + rng.IntN(10)
 	opts := randomOptions(rng)
+	if adjust != nil {
+		adjust(&opts)
+	}
 	s, err := cdcl.NewWith(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -157,6 +169,15 @@ func randomOracle(t *testing.T, name string, rng *rand.Rand, stats map[string]in
 			compareWith(t, "minisat", f, as, st, what)
 		}
 	}
+	countWork(stats, s)
+}
+
+// countWork adds what the inprocessing techniques did to stats, so that a
+// test can show they ran.
+func countWork(stats map[string]int, s *cdcl.Solver) {
+	st := s.Statistics()
+	stats["inprocessings"] += int(st.Inprocessings)
+	stats["subsumed"] += int(st.Subsumed + st.SubsumeStrengthened)
 }
 
 // randomThreshold solves random 3-SAT near the threshold on 20–80
@@ -257,5 +278,62 @@ func compareWith(t *testing.T, name string, f *sat.Formula, as []sat.Lit, st sat
 	xs, err := x.Solve(context.Background(), as...)
 	if err != nil || xs != st {
 		t.Fatalf("%s: cdcl says %v, %s says %v (%v)", what, st, name, xs, err)
+	}
+}
+
+// techniques are the inprocessing techniques, each with the options that
+// leave it alone switched on.
+var techniques = []struct {
+	name string
+	only func(*cdcl.Options)
+}{
+	{"subsume", func(o *cdcl.Options) { o.Subsume = 1 }},
+}
+
+// onlyTechnique returns an adjustment that turns every inprocessing
+// technique off but one, and schedules rounds every few conflicts.
+func onlyTechnique(i int) func(*cdcl.Options) {
+	return func(o *cdcl.Options) {
+		o.Subsume = 0
+		techniques[i].only(o)
+		o.Inprocess = 1
+		o.InprocessInt = 10
+	}
+}
+
+// TestTechniques runs each inprocessing technique alone, every ten
+// conflicts, through random incremental sequences against the oracle with
+// the LRAT checker, and on unsatisfiable random 3-SAT with a proof.
+func TestTechniques(t *testing.T) {
+	for i, tc := range techniques {
+		t.Run(tc.name, func(t *testing.T) {
+			stats := map[string]int{}
+			for seed := range uint64(600) {
+				rng := rand.New(rand.NewPCG(seed, 0x7ec))
+				randomOracleWith(t, fmt.Sprintf("%s seed%d", tc.name, seed), rng, stats, false, onlyTechnique(i))
+				if t.Failed() {
+					return
+				}
+			}
+			for seed := range uint64(30) {
+				f := sattest.RandomKSAT(seed, 80, 360, 3)
+				o := cdcl.DefaultOptions()
+				onlyTechnique(i)(&o)
+				s, _ := cdcl.NewWith(o)
+				chk := newChecker()
+				s.SetTracer(chk)
+				_ = sattest.Load(s, f)
+				st := solveCheck(t, s, f, nil, fmt.Sprintf("%s rand80 seed %d", tc.name, seed))
+				if chk.err != nil {
+					t.Fatalf("%s rand80 seed %d: %v", tc.name, seed, chk.err)
+				}
+				if st == sat.Unsat && !chk.empty {
+					t.Fatalf("%s rand80 seed %d: no empty clause", tc.name, seed)
+				}
+				stats[st.String()]++
+				countWork(stats, s)
+			}
+			t.Logf("%v", stats)
+		})
 	}
 }

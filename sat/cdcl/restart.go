@@ -72,12 +72,16 @@ func (s *Solver) restartDue() bool {
 	return st.fast.value > st.slow.value*float64(s.opts.RestartMargin)/100
 }
 
-// restart backtracks to the assumption levels and schedules the next one.
+// restart backtracks and schedules the next restart. With ReuseTrail it
+// keeps the decision levels whose decisions the heuristic would make again
+// before its current best candidate (P. van der Tak, A. Ramos, M. Heule,
+// Reusing the assignment trail in CDCL solvers, JSAT 2011), and the
+// assumption levels in any case.
 func (s *Solver) restart() {
 	st := &s.sched
 	s.stats.Restarts++
 	s.updatePhases(len(s.trail))
-	s.backtrack(0)
+	s.backtrack(s.reuseLevel())
 	st.lastRestart = s.stats.Conflicts
 	if st.stable {
 		n := st.reluctant.next() * uint64(s.opts.Reluctant)
@@ -94,4 +98,31 @@ func (s *Solver) reduceDue() bool { return s.stats.Conflicts >= s.sched.reduceAt
 func (s *Solver) scheduleReduce() {
 	n := float64(s.opts.ReduceInt) * math.Sqrt(float64(s.stats.Reductions+1))
 	s.sched.reduceAt = s.stats.Conflicts + uint64(n)
+}
+
+// reuseLevel returns the level a restart backtracks to.
+func (s *Solver) reuseLevel() int {
+	keep := min(len(s.assumptions), len(s.lim))
+	if s.opts.ReuseTrail == 0 || s.outOfOrder {
+		return keep
+	}
+	next := s.nextVariable()
+	if next < 0 {
+		return keep
+	}
+	for keep < len(s.lim) {
+		x := s.trail[s.lim[keep]].v()
+		if s.sched.stable {
+			if s.score[x] <= s.score[next] {
+				break
+			}
+		} else if s.queue.stamp[x] <= s.queue.stamp[next] {
+			break
+		}
+		keep++
+	}
+	if keep > len(s.assumptions) {
+		s.stats.ReusedLevels += uint64(keep - len(s.assumptions))
+	}
+	return keep
 }

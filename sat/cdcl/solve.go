@@ -104,6 +104,12 @@ func (s *Solver) search() sat.Status {
 		if s.stop.Load() {
 			return sat.Unknown
 		}
+		if s.inprocessDue() {
+			if !s.inprocess() {
+				return sat.Unsat
+			}
+			continue
+		}
 		switch {
 		case s.modeSwitchDue():
 			s.switchMode()
@@ -118,6 +124,9 @@ func (s *Solver) search() sat.Status {
 		}
 		if s.reduceDue() {
 			s.reduce()
+		}
+		if s.rephaseDue() {
+			s.rephase()
 		}
 		if testHook != nil {
 			testHook(s)

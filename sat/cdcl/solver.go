@@ -56,6 +56,7 @@ type Solver struct {
 	watches   [][]watch
 	numIrred  int
 	numLearnt int
+	occs      [][]cref // occurrence lists of inprocessing (subsume.go)
 
 	// The original clauses, exactly as added, one flat list with 0 after
 	// each clause: every model is checked against them.

@@ -13,33 +13,39 @@ import (
 
 // Stats counts what the solver did, over its whole life (all Solve calls).
 type Stats struct {
-	Solves          uint64        // Solve calls
-	Conflicts       uint64        // conflicts analysed
-	Decisions       uint64        // decisions, assumptions included
-	Propagations    uint64        // literals propagated
-	Ticks           uint64        // long clauses visited during propagation
-	Restarts        uint64        // restarts
-	Chrono          uint64        // chronological backtracks
-	ModeSwitches    uint64        // switches between focused and stable mode
-	Reductions      uint64        // learnt-clause reductions
-	Collections     uint64        // arena compactions
-	Original        uint64        // AddClause calls
-	Learnt          uint64        // learnt or derived redundant clauses added
-	LearntUnits     uint64        // learnt unit clauses
-	LearntBinary    uint64        // learnt binary clauses
-	Deleted         uint64        // redundant clauses deleted
-	LearntLits      uint64        // literals in learnt clauses before minimisation
-	MinimizedLits   uint64        // literals in learnt clauses after minimisation
-	GlueUpdates     uint64        // learnt clauses whose glue was lowered on use
-	Simplifications uint64        // level-0 simplification rounds
-	Strengthened    uint64        // clauses shortened by level-0 literals
-	Eliminated      uint64        // variables eliminated
-	ProofDerived    uint64        // clauses reported to the tracer as derived
-	ProofDeleted    uint64        // clauses reported to the tracer as deleted
-	Irredundant     int           // irredundant clauses alive now (length ≥ 2)
-	Redundant       int           // learnt clauses alive now (length ≥ 2)
-	SearchTime      time.Duration // time spent in Solve
-	InprocessTime   time.Duration // time spent in inprocessing
+	Solves              uint64        // Solve calls
+	Conflicts           uint64        // conflicts analysed
+	Decisions           uint64        // decisions, assumptions included
+	Propagations        uint64        // literals propagated
+	Ticks               uint64        // long clauses visited during propagation
+	Restarts            uint64        // restarts
+	Chrono              uint64        // chronological backtracks
+	ReusedLevels        uint64        // decision levels kept by restarts
+	Rephases            uint64        // rephases
+	ModeSwitches        uint64        // switches between focused and stable mode
+	Reductions          uint64        // learnt-clause reductions
+	Collections         uint64        // arena compactions
+	Original            uint64        // AddClause calls
+	Learnt              uint64        // learnt or derived redundant clauses added
+	LearntUnits         uint64        // learnt unit clauses
+	LearntBinary        uint64        // learnt binary clauses
+	Deleted             uint64        // redundant clauses deleted
+	LearntLits          uint64        // literals in learnt clauses before minimisation
+	MinimizedLits       uint64        // literals in learnt clauses after minimisation
+	GlueUpdates         uint64        // learnt clauses whose glue was lowered on use
+	Simplifications     uint64        // level-0 simplification rounds
+	Strengthened        uint64        // clauses shortened by level-0 literals
+	Eliminated          uint64        // variables eliminated
+	Inprocessings       uint64        // inprocessing rounds
+	SubsumeRounds       uint64        // subsumption rounds
+	Subsumed            uint64        // clauses deleted as subsumed
+	SubsumeStrengthened uint64        // clauses strengthened by self-subsumption
+	ProofDerived        uint64        // clauses reported to the tracer as derived
+	ProofDeleted        uint64        // clauses reported to the tracer as deleted
+	Irredundant         int           // irredundant clauses alive now (length ≥ 2)
+	Redundant           int           // learnt clauses alive now (length ≥ 2)
+	SearchTime          time.Duration // time spent in Solve
+	InprocessTime       time.Duration // time spent in inprocessing
 }
 
 // Statistics returns the solver's counters.
@@ -70,12 +76,16 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 		fmt.Sprintf("c ticks:         %d%s", st.Ticks, per(st.Ticks)),
 		fmt.Sprintf("c restarts:      %d", st.Restarts),
 		fmt.Sprintf("c chronological: %d backtracks", st.Chrono),
+		fmt.Sprintf("c reused levels: %d", st.ReusedLevels),
+		fmt.Sprintf("c rephases:      %d", st.Rephases),
 		fmt.Sprintf("c mode switches: %d", st.ModeSwitches),
 		fmt.Sprintf("c reductions:    %d", st.Reductions),
 		fmt.Sprintf("c learnt:        %d  (units %d, binary %d)", st.Learnt, st.LearntUnits, st.LearntBinary),
 		fmt.Sprintf("c deleted:       %d", st.Deleted),
 		fmt.Sprintf("c clauses now:   %d irredundant, %d redundant", st.Irredundant, st.Redundant),
 		fmt.Sprintf("c minimized:     %.1f%% of learnt literals", minimized),
+		fmt.Sprintf("c inprocessings: %d", st.Inprocessings),
+		fmt.Sprintf("c subsumed:      %d  (strengthened %d, rounds %d)", st.Subsumed, st.SubsumeStrengthened, st.SubsumeRounds),
 		fmt.Sprintf("c eliminated:    %d variables", st.Eliminated),
 		fmt.Sprintf("c inprocessing:  %.3f s", st.InprocessTime.Seconds()),
 		fmt.Sprintf("c search time:   %.3f s", secs),
