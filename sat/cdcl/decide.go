@@ -52,7 +52,7 @@ func (s *Solver) nextVariable() int {
 	}
 	for !s.heap.empty() {
 		x := s.heap.top()
-		if s.vals[2*x] == 0 {
+		if s.vals[2*x] == 0 && !s.elim[x] {
 			return x
 		}
 		s.heap.pop(s.score)

@@ -15,8 +15,9 @@ import (
 // clauses and assumptions, every failed set be refuted by the oracle, and
 // every proof step pass the LRAT checker.
 //
-// Input: byte 0 chooses the options (mode, phase, fast schedules, eager
-// chronological backtracking, shallow minimisation); then
+// Input: byte 0 chooses the options (mode, phase, fast schedules and
+// inprocessing, eager chronological backtracking, shallow minimisation);
+// then
 // each operation starts with a byte b: b%4 == 0 solves under (b/4)%5
 // assumptions taken from the next bytes, otherwise a clause of
 // 1 + (b/4)%6 literals follows. A literal byte l is variable 1 + (l/2)%12,
@@ -36,6 +37,7 @@ func FuzzIncremental(f *testing.F) {
 		o.Phase = int(b/3) % 2
 		if b&0x40 != 0 {
 			o.ReduceInt, o.StableInit, o.Reluctant, o.RestartInt = 10, 3, 1, 1
+			o.InprocessInt = 10
 		}
 		if b&0x80 != 0 {
 			o.MinimizeDepth = 1

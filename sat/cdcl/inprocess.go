@@ -34,6 +34,11 @@ func (s *Solver) inprocess() bool {
 			return false
 		}
 	}
+	if s.elimAllowed() {
+		if !s.eliminate() || !s.toLevel0() {
+			return false
+		}
+	}
 	s.collect()
 	return true
 }

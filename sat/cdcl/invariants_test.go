@@ -15,6 +15,9 @@ import (
 func (s *Solver) checkInvariants(propagated bool) error {
 	for i, l := range s.trail {
 		x := l.v()
+		if s.elim[x] {
+			return fmt.Errorf("eliminated variable %d assigned", x+1)
+		}
 		if s.vals[l] != 1 || s.vals[l^1] != -1 {
 			return fmt.Errorf("trail[%d]=%v has value %d", i, l.ext(), s.vals[l])
 		}
@@ -51,6 +54,11 @@ func (s *Solver) checkInvariants(propagated bool) error {
 	for c := cref(0); int(c) < len(s.arena); c = s.next(c) {
 		if s.garbage(c) {
 			continue
+		}
+		for _, l := range s.lits(c) {
+			if s.elim[l.v()] {
+				return fmt.Errorf("clause %d %v holds eliminated variable %d", c, s.extLits(s.lits(c)), l.v()+1)
+			}
 		}
 		if count[c] != 2 {
 			return fmt.Errorf("clause %d %v has %d watches", c, s.extLits(s.lits(c)), count[c])

@@ -29,6 +29,7 @@ type searchState struct {
 	inprocessAt     uint64
 	inprocessRounds uint64
 	subsumeTicks    uint64
+	elimTicks       uint64
 	ticks           uint64
 	fixed           int // trail literals already processed by fixLevel0
 	simplified      int // level-0 trail length at the last simplify
@@ -44,7 +45,7 @@ func (st *searchState) init(o *Options) {
 	st.slow = newEMA(o.EMASlow)
 	st.reduceAt = uint64(o.ReduceInt)
 	st.rephaseAt = uint64(o.Rephase)
-	st.inprocessAt = uint64(o.InprocessInt)
+	st.inprocessAt = 0 // the first round preprocesses
 }
 
 // onLearn updates the glue averages after a conflict.

@@ -75,6 +75,14 @@ type Options struct {
 	Subsume       int
 	SubsumeMax    int
 	SubsumeEffort int
+	// Elim enables bounded variable elimination (0/1) in the first Solve
+	// without assumptions, for variables with at most ElimOccMax
+	// occurrences of each sign and resolvents of at most ElimClauseMax
+	// literals, with ElimEffort per mille of the search ticks.
+	Elim          int
+	ElimOccMax    int
+	ElimClauseMax int
+	ElimEffort    int
 	// Chrono enables chronological backtracking (0/1) for jumps longer
 	// than ChronoLevels levels.
 	Chrono       int
@@ -118,6 +126,10 @@ var optionTable = []optionDef{
 	{"subsume", 1, 0, 1, func(o *Options) *int { return &o.Subsume }, "subsumption and strengthening (0/1)"},
 	{"subsumemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.SubsumeMax }, "longest clause subsumption looks at"},
 	{"subsumeeffort", 100, 0, 1 << 20, func(o *Options) *int { return &o.SubsumeEffort }, "subsumption effort, per mille of search ticks"},
+	{"elim", 1, 0, 1, func(o *Options) *int { return &o.Elim }, "bounded variable elimination (0/1)"},
+	{"elimoccmax", 100, 1, 1 << 20, func(o *Options) *int { return &o.ElimOccMax }, "most occurrences of a sign to eliminate"},
+	{"elimclausemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.ElimClauseMax }, "longest clause or resolvent in elimination"},
+	{"elimeffort", 1000, 0, 1 << 20, func(o *Options) *int { return &o.ElimEffort }, "elimination effort, per mille of search ticks"},
 	{"chrono", 1, 0, 1, func(o *Options) *int { return &o.Chrono }, "chronological backtracking (0/1)"},
 	{"chronolevels", 100, 0, 1 << 30, func(o *Options) *int { return &o.ChronoLevels }, "least jump that backtracks chronologically"},
 	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},

@@ -178,6 +178,8 @@ func countWork(stats map[string]int, s *cdcl.Solver) {
 	st := s.Statistics()
 	stats["inprocessings"] += int(st.Inprocessings)
 	stats["subsumed"] += int(st.Subsumed + st.SubsumeStrengthened)
+	stats["eliminated"] += int(st.Eliminated)
+	stats["restored"] += int(st.Restored)
 }
 
 // randomThreshold solves random 3-SAT near the threshold on 20–80
@@ -288,13 +290,14 @@ var techniques = []struct {
 	only func(*cdcl.Options)
 }{
 	{"subsume", func(o *cdcl.Options) { o.Subsume = 1 }},
+	{"elim", func(o *cdcl.Options) { o.Elim = 1 }},
 }
 
 // onlyTechnique returns an adjustment that turns every inprocessing
 // technique off but one, and schedules rounds every few conflicts.
 func onlyTechnique(i int) func(*cdcl.Options) {
 	return func(o *cdcl.Options) {
-		o.Subsume = 0
+		o.Subsume, o.Elim = 0, 0
 		techniques[i].only(o)
 		o.Inprocess = 1
 		o.InprocessInt = 10

@@ -48,13 +48,25 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 
 	s.assumptions = s.assumptions[:0]
 	for _, l := range assumptions {
-		s.assumptions = append(s.assumptions, fromExt(l))
+		p := fromExt(l)
+		x := p.v()
+		if s.elim[x] {
+			s.restore(x)
+		}
+		s.frozen[x] = 1 // assumed once, never eliminated
+		s.assumedEver = true
+		s.assumptions = append(s.assumptions, p)
+	}
+	if s.unsat { // a restored clause was empty at level 0
+		s.ans.Unsat(nil)
+		return sat.Unsat, nil
 	}
 	res := s.search()
 	s.assumptions = s.assumptions[:0]
 	switch res {
 	case sat.Sat:
 		m := s.readModel()
+		s.extendModel(m)
 		s.backtrack(0)
 		if err := s.checkModel(m, assumptions); err != nil {
 			return sat.Unknown, err

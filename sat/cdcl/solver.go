@@ -104,6 +104,14 @@ type Solver struct {
 	stamp     []uint32
 	stampGen  uint32
 	addBuf    []lit
+	inBuf     []lit
+
+	// Variable elimination (elim.go, extend.go).
+	elim        []bool // per variable: eliminated
+	numElim     int
+	ext         []extEntry
+	extPool     []lit
+	assumedEver bool
 }
 
 // Analysis marks (Solver.mark).
@@ -168,6 +176,7 @@ func (s *Solver) grow(n int) {
 	s.lmark = growTo(s.lmark, 2*n)
 	s.unitID = growTo(s.unitID, n)
 	s.frozen = growTo(s.frozen, n)
+	s.elim = growTo(s.elim, n)
 	s.saved = growTo(s.saved, n)
 	s.target = growTo(s.target, n)
 	s.best = growTo(s.best, n)
@@ -205,6 +214,13 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 	for _, l := range lits {
 		s.note(l)
 	}
+	if s.numElim > 0 {
+		for _, l := range lits {
+			if x := int(l.Var()) - 1; s.elim[x] {
+				s.restore(x)
+			}
+		}
+	}
 	id := s.newID()
 	s.orig = append(s.orig, lits...)
 	s.orig = append(s.orig, 0)
@@ -230,10 +246,31 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 // flushPending at the start of the next Solve; until then the engine holds
 // the shortened clause under the original's id and does not use it.
 func (s *Solver) addOriginal(id uint64, ext []sat.Lit) {
-	c := s.addBuf[:0]
-	changed, drop := false, false
+	in := s.inBuf[:0]
 	for _, e := range ext {
-		l := fromExt(e)
+		in = append(in, fromExt(e))
+	}
+	s.inBuf = in
+	c, changed, drop := s.normalize(in)
+	if drop {
+		if s.tracer != nil {
+			s.tracer.Deleted(id, ext)
+		}
+		return
+	}
+	p := pendingAdd{id: id, orig: len(s.orig) - len(ext) - 1, ref: noRef, unit: noLit}
+	p.ref, p.unit = s.addNormalized(c, id)
+	if s.tracer != nil && (changed || len(c) == 0) {
+		s.pending = append(s.pending, p)
+	}
+}
+
+// normalize drops duplicates and level-0 false literals from ls into a
+// scratch buffer; changed says whether any was dropped, drop that the
+// clause is a tautology or satisfied at level 0.
+func (s *Solver) normalize(ls []lit) (c []lit, changed, drop bool) {
+	c = s.addBuf[:0]
+	for _, l := range ls {
 		switch {
 		case s.vals[l] > 0 || s.lmark[l.not()] != 0:
 			drop = true // satisfied at level 0, or a tautology
@@ -251,27 +288,57 @@ func (s *Solver) addOriginal(id uint64, ext []sat.Lit) {
 		s.lmark[l] = 0
 	}
 	s.addBuf = c
-	if drop {
-		if s.tracer != nil {
-			s.tracer.Deleted(id, ext)
-		}
-		return
-	}
-	p := pendingAdd{id: id, orig: len(s.orig) - len(ext) - 1, ref: noRef, unit: noLit}
+	return c, changed, drop
+}
+
+// addNormalized adds a normalized clause under id: the empty clause makes
+// the solver unsatisfiable, a unit is assigned at level 0, a longer clause
+// goes to the arena. It returns the clause or the unit.
+func (s *Solver) addNormalized(c []lit, id uint64) (cref, lit) {
 	switch len(c) {
 	case 0:
 		s.unsat = true
 	case 1:
 		s.unitID[c[0].v()] = id
 		s.assign(c[0], 0, noRef)
-		p.unit = c[0]
+		return noRef, c[0]
 	default:
-		p.ref = s.alloc(c, 0, 0, id)
-		s.attach(p.ref)
+		ref := s.alloc(c, 0, 0, id)
+		s.attach(ref)
+		return ref, noLit
 	}
-	if s.tracer != nil && (changed || len(c) == 0) {
-		s.pending = append(s.pending, p)
+	return noRef, noLit
+}
+
+// addRestored adds back a clause removed by elimination, under its id,
+// simplified by the level-0 assignment (the derivation, if any, is made at
+// once: restoring happens only in incremental sessions).
+func (s *Solver) addRestored(id uint64, ls []lit) {
+	in := append(s.inBuf[:0], ls...)
+	s.inBuf = in
+	c, changed, drop := s.normalize(in)
+	if drop {
+		if s.tracer != nil {
+			s.traceDeleted(id, in)
+		}
+		return
 	}
+	if changed && s.tracer != nil {
+		for _, l := range in {
+			if s.vals[l] < 0 {
+				s.unitHint(l.v())
+			}
+		}
+		h := append(s.hints[:0], s.unitHints...)
+		h = append(h, id)
+		s.hints = h
+		nid := s.newID()
+		s.traceDerived(nid, c, h)
+		s.clearUnitMarks()
+		s.traceDeleted(id, in)
+		id = nid
+	}
+	s.addNormalized(c, id)
 }
 
 // pendingAdd is an original clause whose simplified form still has to be

@@ -36,6 +36,9 @@ type Stats struct {
 	Simplifications     uint64        // level-0 simplification rounds
 	Strengthened        uint64        // clauses shortened by level-0 literals
 	Eliminated          uint64        // variables eliminated
+	ElimRounds          uint64        // elimination rounds
+	Resolvents          uint64        // resolvents added by elimination
+	Restored            uint64        // eliminated variables restored
 	Inprocessings       uint64        // inprocessing rounds
 	SubsumeRounds       uint64        // subsumption rounds
 	Subsumed            uint64        // clauses deleted as subsumed
@@ -86,7 +89,7 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 		fmt.Sprintf("c minimized:     %.1f%% of learnt literals", minimized),
 		fmt.Sprintf("c inprocessings: %d", st.Inprocessings),
 		fmt.Sprintf("c subsumed:      %d  (strengthened %d, rounds %d)", st.Subsumed, st.SubsumeStrengthened, st.SubsumeRounds),
-		fmt.Sprintf("c eliminated:    %d variables", st.Eliminated),
+		fmt.Sprintf("c eliminated:    %d variables  (%d resolvents, %d rounds, %d restored)", st.Eliminated, st.Resolvents, st.ElimRounds, st.Restored),
 		fmt.Sprintf("c inprocessing:  %.3f s", st.InprocessTime.Seconds()),
 		fmt.Sprintf("c search time:   %.3f s", secs),
 	}
