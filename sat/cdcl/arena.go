@@ -149,15 +149,18 @@ func (s *Solver) deleteClause(c cref) {
 // collect removes garbage: it drops the watches of garbage clauses and, when
 // enough of the arena is waste, compacts the arena into the spare buffer and
 // moves every reference (watches, reasons) to the new offsets. It must run
-// after every batch of deletions and before the next propagation.
+// after every batch of deletions and before the next propagation. Clause
+// references held elsewhere are invalid after it.
 func (s *Solver) collect() {
 	if s.waste == 0 {
 		return
 	}
 	compact := s.waste*4 >= len(s.arena) || s.waste > 1<<20
-	if compact {
-		s.moveClauses()
+	if !compact {
+		s.flushWatches()
+		return
 	}
+	s.moveClauses()
 	for l := range s.watches {
 		ws := s.watches[l]
 		j := 0
@@ -166,25 +169,39 @@ func (s *Solver) collect() {
 			if s.garbage(c) {
 				continue
 			}
-			if compact {
-				w.ref = s.forward(c) | w.ref&binFlag
-			}
+			w.ref = s.forward(c) | w.ref&binFlag
 			ws[j] = w
 			j++
 		}
 		clear(ws[j:])
 		s.watches[l] = ws[:j]
 	}
-	if compact {
-		for _, l := range s.trail {
-			x := l.v()
-			if r := s.reason[x]; r != noRef {
-				s.reason[x] = s.forward(r)
+	for _, l := range s.trail {
+		x := l.v()
+		if r := s.reason[x]; r != noRef {
+			s.reason[x] = s.forward(r)
+		}
+	}
+	s.arena, s.spare = s.spare, s.arena[:0]
+	s.stats.Collections++
+	s.waste = 0
+}
+
+// flushWatches drops the watches of garbage clauses without moving any
+// clause, so that clause references held by an inprocessing round stay
+// valid.
+func (s *Solver) flushWatches() {
+	for l := range s.watches {
+		ws := s.watches[l]
+		j := 0
+		for _, w := range ws {
+			if !s.garbage(w.ref &^ binFlag) {
+				ws[j] = w
+				j++
 			}
 		}
-		s.arena, s.spare = s.spare, s.arena[:0]
-		s.stats.Collections++
-		s.waste = 0
+		clear(ws[j:])
+		s.watches[l] = ws[:j]
 	}
 }
 

@@ -29,8 +29,18 @@ func (s *Solver) inprocess() bool {
 	if !s.toLevel0() {
 		return false
 	}
+	if s.opts.Probe != 0 {
+		if !s.probe() || !s.toLevel0() {
+			return false
+		}
+	}
 	if s.opts.Subsume != 0 {
 		if !s.subsume() || !s.toLevel0() {
+			return false
+		}
+	}
+	if s.opts.Vivify != 0 {
+		if !s.vivify() || !s.toLevel0() {
 			return false
 		}
 	}
@@ -47,6 +57,7 @@ func (s *Solver) inprocess() bool {
 // the level-0 assignment. It returns false when propagation refutes them.
 func (s *Solver) toLevel0() bool {
 	s.backtrack(0)
+	s.collect() // the last technique's deletions must not propagate
 	if c := s.propagate(); c != noRef {
 		s.fixLevel0()
 		s.deriveEmpty(c)

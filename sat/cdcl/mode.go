@@ -30,6 +30,9 @@ type searchState struct {
 	inprocessRounds uint64
 	subsumeTicks    uint64
 	elimTicks       uint64
+	vivifyTicks     uint64
+	probeTicks      uint64
+	probedFixed     int
 	ticks           uint64
 	fixed           int // trail literals already processed by fixLevel0
 	simplified      int // level-0 trail length at the last simplify

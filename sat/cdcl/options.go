@@ -75,6 +75,14 @@ type Options struct {
 	Subsume       int
 	SubsumeMax    int
 	SubsumeEffort int
+	// Probe enables failed-literal probing (0/1) with ProbeEffort per
+	// mille of the search ticks.
+	Probe       int
+	ProbeEffort int
+	// Vivify enables vivification (0/1) with VivifyEffort per mille of the
+	// search ticks.
+	Vivify       int
+	VivifyEffort int
 	// Elim enables bounded variable elimination (0/1) in the first Solve
 	// without assumptions, for variables with at most ElimOccMax
 	// occurrences of each sign and resolvents of at most ElimClauseMax
@@ -126,6 +134,10 @@ var optionTable = []optionDef{
 	{"subsume", 1, 0, 1, func(o *Options) *int { return &o.Subsume }, "subsumption and strengthening (0/1)"},
 	{"subsumemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.SubsumeMax }, "longest clause subsumption looks at"},
 	{"subsumeeffort", 100, 0, 1 << 20, func(o *Options) *int { return &o.SubsumeEffort }, "subsumption effort, per mille of search ticks"},
+	{"probe", 1, 0, 1, func(o *Options) *int { return &o.Probe }, "failed-literal probing (0/1)"},
+	{"probeeffort", 50, 0, 1 << 20, func(o *Options) *int { return &o.ProbeEffort }, "probing effort, per mille of search ticks"},
+	{"vivify", 1, 0, 1, func(o *Options) *int { return &o.Vivify }, "vivification (0/1)"},
+	{"vivifyeffort", 100, 0, 1 << 20, func(o *Options) *int { return &o.VivifyEffort }, "vivification effort, per mille of search ticks"},
 	{"elim", 1, 0, 1, func(o *Options) *int { return &o.Elim }, "bounded variable elimination (0/1)"},
 	{"elimoccmax", 100, 1, 1 << 20, func(o *Options) *int { return &o.ElimOccMax }, "most occurrences of a sign to eliminate"},
 	{"elimclausemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.ElimClauseMax }, "longest clause or resolvent in elimination"},

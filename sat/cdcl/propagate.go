@@ -22,6 +22,9 @@ package cdcl
 // and a literal implied at level 0 that way is queued in s.lateUnits so
 // that it receives its unit clause (fixLateUnits).
 //
+// Vivification sets s.ignore to the long clause it is shortening, which
+// propagation then passes over.
+//
 // Cancellation: every 2^14 propagated literals, propagate checks the stop
 // flag and returns noRef early if it is set, with qhead short of the
 // trail's end; the search loop sees the flag before deciding anything.
@@ -46,6 +49,7 @@ func (s *Solver) propagate() cref {
 	arena := s.arena
 	lvl := int32(len(s.lim))
 	chrono := s.outOfOrder
+	ignore := s.ignore
 	confl := noRef
 	start := s.qhead
 	ticks := 0
@@ -81,6 +85,11 @@ func (s *Solver) propagate() cref {
 				continue
 			}
 			c := w.ref
+			if c == ignore {
+				ws[j] = w
+				j++
+				continue
+			}
 			ticks++
 			cl := arena[c+hdrSize : c+hdrSize+cref(arena[c])]
 			other := cl[0] ^ cl[1] ^ np

@@ -110,6 +110,13 @@ func TestRandom(t *testing.T) {
 	t.Logf("%d instances: %v", count, stats)
 }
 
+// tracer is cdcl.Tracer.
+type tracer = cdcl.Tracer
+
+// wrapTracer, when set (while debugging), wraps the proof checker of
+// randomOracleWith, e.g. to print the proof.
+var wrapTracer func(*lratChecker) tracer
+
 // randomOracle runs an incremental sequence on at most 12 variables.
 func randomOracle(t *testing.T, name string, rng *rand.Rand, stats map[string]int, useMinisat bool) {
 	randomOracleWith(t, name, rng, stats, useMinisat, nil)
@@ -128,7 +135,11 @@ func randomOracleWith(t *testing.T, name string, rng *rand.Rand, stats map[strin
 		t.Fatal(err)
 	}
 	chk := newChecker()
-	s.SetTracer(chk)
+	if wrapTracer != nil {
+		s.SetTracer(wrapTracer(chk))
+	} else {
+		s.SetTracer(chk)
+	}
 	f := &sat.Formula{NumVars: n}
 	o := sattest.NewOracle(f)
 	steps := 1 + rng.IntN(8)
@@ -179,6 +190,8 @@ func countWork(stats map[string]int, s *cdcl.Solver) {
 	stats["inprocessings"] += int(st.Inprocessings)
 	stats["subsumed"] += int(st.Subsumed + st.SubsumeStrengthened)
 	stats["eliminated"] += int(st.Eliminated)
+	stats["vivified"] += int(st.Vivified)
+	stats["failed"] += int(st.FailedLiterals)
 	stats["restored"] += int(st.Restored)
 }
 
@@ -291,13 +304,15 @@ var techniques = []struct {
 }{
 	{"subsume", func(o *cdcl.Options) { o.Subsume = 1 }},
 	{"elim", func(o *cdcl.Options) { o.Elim = 1 }},
+	{"vivify", func(o *cdcl.Options) { o.Vivify = 1 }},
+	{"probe", func(o *cdcl.Options) { o.Probe = 1 }},
 }
 
 // onlyTechnique returns an adjustment that turns every inprocessing
 // technique off but one, and schedules rounds every few conflicts.
 func onlyTechnique(i int) func(*cdcl.Options) {
 	return func(o *cdcl.Options) {
-		o.Subsume, o.Elim = 0, 0
+		o.Subsume, o.Elim, o.Vivify, o.Probe = 0, 0, 0, 0
 		techniques[i].only(o)
 		o.Inprocess = 1
 		o.InprocessInt = 10

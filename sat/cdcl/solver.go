@@ -57,6 +57,7 @@ type Solver struct {
 	numIrred  int
 	numLearnt int
 	occs      [][]cref // occurrence lists of inprocessing (subsume.go)
+	ignore    cref     // a clause propagation passes over (vivify.go), or noRef
 
 	// The original clauses, exactly as added, one flat list with 0 after
 	// each clause: every model is checked against them.
@@ -94,17 +95,22 @@ type Solver struct {
 	stats Stats
 
 	// Scratch buffers.
-	learnt    []lit
-	analyzed  []int32 // variables marked seen during analysis
-	chain     []int32 // variables whose reasons a derivation used
-	minStack  []minFrame
-	levelSeen []int32 // per level: literals of the learnt clause at it (minimize)
-	levelPos  []int32 // per level: earliest trail position in the clause
-	levels    []int32 // levels touched (to reset levelSeen)
-	stamp     []uint32
-	stampGen  uint32
-	addBuf    []lit
-	inBuf     []lit
+	learnt     []lit
+	analyzed   []int32 // variables marked seen during analysis
+	chain      []int32 // variables whose reasons a derivation used
+	minStack   []minFrame
+	levelSeen  []int32 // per level: literals of the learnt clause at it (minimize)
+	levelPos   []int32 // per level: earliest trail position in the clause
+	levels     []int32 // levels touched (to reset levelSeen)
+	stamp      []uint32
+	stampGen   uint32
+	addBuf     []lit
+	inBuf      []lit
+	coneStack  []int32
+	countBuf   []int32
+	vivBuf     []lit
+	vivDecided []lit
+	varBuf     []int32
 
 	// Variable elimination (elim.go, extend.go).
 	elim        []bool // per variable: eliminated
@@ -134,7 +140,7 @@ func NewWith(opts Options) (*Solver, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	s := &Solver{opts: opts, scoreInc: 1}
+	s := &Solver{opts: opts, scoreInc: 1, ignore: noRef}
 	s.queue.first, s.queue.last, s.queue.search = -1, -1, -1
 	s.sched.init(&s.opts)
 	return s, nil

@@ -35,6 +35,11 @@ type Stats struct {
 	GlueUpdates         uint64        // learnt clauses whose glue was lowered on use
 	Simplifications     uint64        // level-0 simplification rounds
 	Strengthened        uint64        // clauses shortened by level-0 literals
+	ProbeRounds         uint64        // probing rounds
+	Probed              uint64        // literals probed
+	FailedLiterals      uint64        // failed literals found
+	VivifyRounds        uint64        // vivification rounds
+	Vivified            uint64        // clauses shortened by vivification
 	Eliminated          uint64        // variables eliminated
 	ElimRounds          uint64        // elimination rounds
 	Resolvents          uint64        // resolvents added by elimination
@@ -89,6 +94,8 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 		fmt.Sprintf("c minimized:     %.1f%% of learnt literals", minimized),
 		fmt.Sprintf("c inprocessings: %d", st.Inprocessings),
 		fmt.Sprintf("c subsumed:      %d  (strengthened %d, rounds %d)", st.Subsumed, st.SubsumeStrengthened, st.SubsumeRounds),
+		fmt.Sprintf("c probed:        %d  (failed %d, rounds %d)", st.Probed, st.FailedLiterals, st.ProbeRounds),
+		fmt.Sprintf("c vivified:      %d  (rounds %d)", st.Vivified, st.VivifyRounds),
 		fmt.Sprintf("c eliminated:    %d variables  (%d resolvents, %d rounds, %d restored)", st.Eliminated, st.Resolvents, st.ElimRounds, st.Restored),
 		fmt.Sprintf("c inprocessing:  %.3f s", st.InprocessTime.Seconds()),
 		fmt.Sprintf("c search time:   %.3f s", secs),

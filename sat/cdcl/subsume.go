@@ -171,6 +171,7 @@ func (s *Solver) fixUnit(l lit, id uint64) bool {
 	}
 	s.unitID[l.v()] = id
 	s.assign(l, 0, noRef)
+	s.flushWatches() // deleted clauses must not propagate
 	if c := s.propagate(); c != noRef {
 		s.fixLevel0()
 		s.deriveEmpty(c)
