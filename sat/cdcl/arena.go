@@ -128,6 +128,7 @@ func (s *Solver) free(c cref) {
 	}
 	s.setFlag(c, flagGarbage)
 	s.waste += hdrSize + s.clauseSize(c)
+	s.watchedGarbage = true
 	if s.redundant(c) {
 		s.numLearnt--
 		s.stats.Deleted++
@@ -183,6 +184,7 @@ func (s *Solver) collect() {
 		}
 	}
 	s.arena, s.spare = s.spare, s.arena[:0]
+	s.watchedGarbage = false
 	s.stats.Collections++
 	s.waste = 0
 }
@@ -191,6 +193,10 @@ func (s *Solver) collect() {
 // clause, so that clause references held by an inprocessing round stay
 // valid.
 func (s *Solver) flushWatches() {
+	if !s.watchedGarbage {
+		return
+	}
+	s.watchedGarbage = false
 	for l := range s.watches {
 		ws := s.watches[l]
 		j := 0

@@ -50,14 +50,16 @@ type Solver struct {
 	lateUnits []lit
 
 	// Clauses (arena.go, watch.go).
-	arena     []lit
-	spare     []lit
-	waste     int
-	watches   [][]watch
-	numIrred  int
-	numLearnt int
-	occs      [][]cref // occurrence lists of inprocessing (subsume.go)
-	ignore    cref     // a clause propagation passes over (vivify.go), or noRef
+	arena []lit
+	spare []lit
+	waste int
+	// watchedGarbage says that some garbage clause may still be watched.
+	watchedGarbage bool
+	watches        [][]watch
+	numIrred       int
+	numLearnt      int
+	occs           [][]cref // occurrence lists of inprocessing (subsume.go)
+	ignore         cref     // a clause propagation passes over (vivify.go), or noRef
 
 	// The original clauses, exactly as added, one flat list with 0 after
 	// each clause: every model is checked against them.

@@ -141,10 +141,13 @@ func (s *Solver) vivifyClause(c cref, counts []int32) bool {
 	}
 	flags := s.flags(c)&flagLearnt | flagVivified
 	glue := min(s.glue(c), len(short)-1)
-	// Unwatch c at once: the next clause's propagation must not use it.
+	// Unwatch c at once: the next clause's propagation must not use it
+	// (and no watch list needs flushing for it).
+	dirty := s.watchedGarbage
 	s.unwatch(s.lits(c)[0], c)
 	s.unwatch(s.lits(c)[1], c)
 	s.deleteClause(c)
+	s.watchedGarbage = dirty
 	if len(short) == 1 {
 		return s.fixUnit(short[0], id)
 	}
