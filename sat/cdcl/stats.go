@@ -115,14 +115,32 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 // sat.Statser facet, which satsolve solve -v prints.
 func (s *Solver) Stats() []sat.Stat {
 	st := s.stats
+	ms := func(d time.Duration) int64 { return d.Milliseconds() }
 	return []sat.Stat{
 		{Name: "solves", Value: int64(st.Solves)},
 		{Name: "conflicts", Value: int64(st.Conflicts)},
 		{Name: "decisions", Value: int64(st.Decisions)},
 		{Name: "propagations", Value: int64(st.Propagations)},
 		{Name: "restarts", Value: int64(st.Restarts)},
+		{Name: "reused levels", Value: int64(st.ReusedLevels)},
+		{Name: "chronological backtracks", Value: int64(st.Chrono)},
+		{Name: "mode switches", Value: int64(st.ModeSwitches)},
+		{Name: "rephases", Value: int64(st.Rephases)},
+		{Name: "reductions", Value: int64(st.Reductions)},
 		{Name: "learnt clauses", Value: int64(st.Learnt)},
+		{Name: "learnt units", Value: int64(st.LearntUnits)},
+		{Name: "learnt binary clauses", Value: int64(st.LearntBinary)},
 		{Name: "deleted clauses", Value: int64(st.Deleted)},
+		{Name: "learnt literals", Value: int64(st.LearntLits)},
+		{Name: "minimized literals", Value: int64(st.LearntLits - st.MinimizedLits)},
+		{Name: "inprocessing rounds", Value: int64(st.Inprocessings)},
+		{Name: "failed literals", Value: int64(st.FailedLiterals)},
+		{Name: "subsumed clauses", Value: int64(st.Subsumed)},
+		{Name: "strengthened clauses", Value: int64(st.SubsumeStrengthened + st.Strengthened)},
+		{Name: "vivified clauses", Value: int64(st.Vivified)},
 		{Name: "eliminated variables", Value: int64(st.Eliminated)},
+		{Name: "restored variables", Value: int64(st.Restored)},
+		{Name: "inprocessing ms", Value: ms(st.InprocessTime)},
+		{Name: "search ms", Value: ms(st.SearchTime)},
 	}
 }
