@@ -48,7 +48,7 @@ func (st *searchState) init(o *Options) {
 	st.slow = newEMA(o.EMASlow)
 	st.reduceAt = uint64(o.ReduceInt)
 	st.rephaseAt = uint64(o.Rephase)
-	st.inprocessAt = 0 // the first round preprocesses
+	st.inprocessAt = uint64(o.InprocessInt)
 }
 
 // onLearn updates the glue averages after a conflict.

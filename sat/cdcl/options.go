@@ -91,6 +91,9 @@ type Options struct {
 	ElimOccMax    int
 	ElimClauseMax int
 	ElimEffort    int
+	// ElimLits also bounds the resolvents' literals by the removed
+	// clauses' literals (0/1).
+	ElimLits int
 	// Chrono enables chronological backtracking (0/1) for jumps longer
 	// than ChronoLevels levels.
 	Chrono       int
@@ -142,6 +145,7 @@ var optionTable = []optionDef{
 	{"elimoccmax", 100, 1, 1 << 20, func(o *Options) *int { return &o.ElimOccMax }, "most occurrences of a sign to eliminate"},
 	{"elimclausemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.ElimClauseMax }, "longest clause or resolvent in elimination"},
 	{"elimeffort", 1000, 0, 1 << 20, func(o *Options) *int { return &o.ElimEffort }, "elimination effort, per mille of search ticks"},
+	{"elimlits", 1, 0, 1, func(o *Options) *int { return &o.ElimLits }, "bound resolvent literals too (0/1)"},
 	{"chrono", 1, 0, 1, func(o *Options) *int { return &o.Chrono }, "chronological backtracking (0/1)"},
 	{"chronolevels", 100, 0, 1 << 30, func(o *Options) *int { return &o.ChronoLevels }, "least jump that backtracks chronologically"},
 	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},
