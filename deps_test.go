@@ -103,12 +103,23 @@ var policy = []rule{
 	// The registry may also wrap a solver so that its UNSAT answers are
 	// certified by sat/proof (re-proved by cdcl, the proof checked).
 	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends", "sat/proof"}, test: []string{"sat/sattest", "sat/dimacs", "internal/..."}},
-	// satsolve serve's tests drive its pages in headless Chromium
-	// through chromedp; the server itself imports what any family may.
+	// satsolve serve is the command over web, the frame of its JSON API,
+	// and one API package per family (web/<family>api); its tests drive
+	// the pages in headless Chromium through chromedp and check answers
+	// against the models. The frame knows no puzzle (the SAT leaf for the
+	// solver factory, the registry for its default); a family's API
+	// imports the frame and the libraries, never a backend and never
+	// another family's API; webtest (helpers) is for tests only.
 	{pkg: "cmd/satsolve/internal/servecmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
-		"sat/...", "encode/...", "models/...", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
-		test: []string{"cmd/satsolve/internal/cli/...", "$backends", "sat/sattest", "internal/...", "github.com/chromedp/..."},
+		"cmd/satsolve/internal/web", "cmd/satsolve/internal/web/*api"},
+		test: []string{"cmd/satsolve/internal/cli/...", "cmd/satsolve/internal/web/webtest", "models/...", "internal/...", "github.com/chromedp/..."},
 		deny: []string{"$backends", "models/internal/...", "github.com/chromedp/..."}},
+	{pkg: "cmd/satsolve/internal/web", may: []string{"sat", "cmd/satsolve/internal/backend"},
+		test: []string{"cmd/satsolve/internal/web/webtest"}},
+	{pkg: "cmd/satsolve/internal/web/webtest", may: []string{"cmd/satsolve/internal/web", "models/chipfire"}},
+	{pkg: "cmd/satsolve/internal/web/*api", may: []string{"cmd/satsolve/internal/web", "sat/...", "encode/...", "models/..."},
+		test: []string{"cmd/satsolve/internal/web/webtest"},
+		deny: []string{"$backends", "models/internal/..."}},
 	// satsolve cube --jobs writes a Kubernetes Job manifest; the tests
 	// decode it strictly into the Kubernetes API's own types.
 	{pkg: "cmd/satsolve/internal/cubecmd", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend",
@@ -285,6 +296,25 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/backend", false, true},
 		{"cmd/satsolve/internal/servecmd", m + "sat/gini", false, false},
 		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/chipfirecmd", false, false},
+		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/web/nonogramapi", false, true},
+		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/web/webtest", false, false},
+		{"cmd/satsolve/internal/servecmd", m + "cmd/satsolve/internal/web/webtest", true, true},
+		{"cmd/satsolve/internal/servecmd", m + "models/chipfire", false, false},
+		{"cmd/satsolve/internal/servecmd", m + "models/chipfire", true, true},
+		{"cmd/satsolve/internal/web", m + "cmd/satsolve/internal/backend", false, true},
+		{"cmd/satsolve/internal/web", m + "models/chipfire", false, false},
+		{"cmd/satsolve/internal/web", m + "cmd/satsolve/internal/web/chipfireapi", false, false},
+		{"cmd/satsolve/internal/web", m + "cmd/satsolve/internal/web/webtest", true, true},
+		{"cmd/satsolve/internal/web/webtest", m + "cmd/satsolve/internal/web", false, true},
+		{"cmd/satsolve/internal/web/webtest", m + "sat/gini", false, false},
+		{"cmd/satsolve/internal/web/chipfireapi", m + "models/chipfire", false, true},
+		{"cmd/satsolve/internal/web/chipfireapi", m + "encode/optimize", false, true},
+		{"cmd/satsolve/internal/web/chipfireapi", m + "cmd/satsolve/internal/web/dobbleapi", false, false},
+		{"cmd/satsolve/internal/web/chipfireapi", m + "sat/gini", false, false},
+		{"cmd/satsolve/internal/web/chipfireapi", m + "cmd/satsolve/internal/web/webtest", false, false},
+		{"cmd/satsolve/internal/web/chipfireapi", m + "cmd/satsolve/internal/web/webtest", true, true},
+		{"cmd/satsolve/internal/web/nonogramapi", m + "cmd/satsolve/internal/cli", false, false},
+		{"cmd/satsolve/internal/web/dobbleapi", m + "models/internal/graphfile", false, false},
 		{"cmd/satsolve/internal/chipfirecmd", "github.com/chromedp/chromedp", true, false},
 		{"cmd/satsolve/internal/cubecmd", "k8s.io/api/batch/v1", true, true},
 		{"cmd/satsolve/internal/cubecmd", "k8s.io/api/batch/v1", false, false},

@@ -4,14 +4,15 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
 )
 
 // assetFS holds the pages (assets/pages), their scripts and styles
-// (assets/static) and the bundled nonograms (puzzles/). There is no build
-// step: the files are served as written, and nothing comes from
-// elsewhere.
+// (assets/static). There is no build step: the files are served as
+// written, and nothing comes from elsewhere.
 //
-//go:embed assets puzzles
+//go:embed assets
 var assetFS embed.FS
 
 // pages maps each page's path to its file in assets/pages.
@@ -24,21 +25,21 @@ var pages = map[string]string{
 	"/dobble":     "dobble.html",
 }
 
-// assetRoutes registers the pages and /static/.
-func (s *Server) assetRoutes() {
+// registerPages registers the pages and /static/ on s.
+func registerPages(s *web.Server) {
 	for path, file := range pages {
 		data, err := assetFS.ReadFile("assets/pages/" + file)
 		if err != nil {
 			panic("servecmd: page not embedded: " + file) // a build mistake, caught by every test
 		}
-		s.mux.HandleFunc("GET "+path, func(w http.ResponseWriter, r *http.Request) {
+		s.Handle("GET "+path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.Write(data)
-		})
+		}))
 	}
 	static, err := fs.Sub(assetFS, "assets/static")
 	if err != nil {
 		panic(err)
 	}
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
 }

@@ -15,6 +15,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web/webtest"
 	"github.com/satsolve/satsolve/models/chipfire"
 	"github.com/satsolve/satsolve/models/dobble"
 )
@@ -68,7 +70,7 @@ func newBrowser(t *testing.T) *browser {
 	}
 	sctx, stop := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- Serve(sctx, ln, NewHandler(Options{})) }()
+	go func() { served <- web.Serve(sctx, ln, NewHandler(web.Options{})) }()
 	t.Cleanup(func() {
 		stop()
 		if err := <-served; err != nil {
@@ -189,7 +191,7 @@ func browserDollar(b *browser) {
 	if !slices.Equal(cur, level.Game.Divisor) {
 		t.Fatalf("the board shows %v, level %d is %v", cur, levelNo, level.Game.Divisor)
 	}
-	opt, _ := bruteBest(g, cur, 6)
+	opt, _ := webtest.BruteBest(g, cur, 6)
 	if opt < 2 {
 		t.Fatalf("level %d takes %d moves: too easy for this test", levelNo, opt)
 	}
@@ -219,7 +221,7 @@ func browserDollar(b *browser) {
 	}
 	after := slices.Clone(cur)
 	g.Fire(after, hv, k)
-	left, rest := bruteBest(g, after, 6)
+	left, rest := webtest.BruteBest(g, after, 6)
 	if left != opt-1 {
 		t.Fatalf("the hint %s %d leaves %d moves to win; the optimum from the start is %d", action, hv, left, opt)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
 )
 
 // Command is satsolve serve.
@@ -56,7 +57,7 @@ func serveFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return cli.Usagef("--backend: %v", err)
 		}
-		o := Options{SolveTimeout: *timeout, MaxJobs: *maxJobs, MaxRuns: *maxRuns, MaxBody: *maxBody, NewSolver: newSolver, Backend: *be}
+		o := web.Options{SolveTimeout: *timeout, MaxJobs: *maxJobs, MaxRuns: *maxRuns, MaxBody: *maxBody, NewSolver: newSolver, Backend: *be}
 		if *verbose {
 			o.Log = e.Stderr
 		}
@@ -79,7 +80,7 @@ func serveFlags(fs *flag.FlagSet) cli.Action {
 			ctx, cancel = context.WithTimeout(ctx, *lifetime)
 			defer cancel()
 		}
-		return Serve(ctx, ln, NewHandler(o))
+		return web.Serve(ctx, ln, NewHandler(o))
 	}
 }
 

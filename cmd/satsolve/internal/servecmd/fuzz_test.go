@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"testing"
 	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
 )
 
 // fuzzEndpoints are the POST endpoints the fuzz target sends bodies to.
@@ -40,7 +42,7 @@ func FuzzAPI(f *testing.F) {
 	f.Add(uint8(11), []byte(`{"teXt":"0"}`))
 	f.Add(uint8(12), []byte(`{"text":"0 1", "lambda": 2}`))
 	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
-		s := NewHandler(Options{SolveTimeout: 200 * time.Millisecond, QueueWait: 10 * time.Millisecond, RunTimeout: 200 * time.Millisecond})
+		s := NewHandler(web.Options{SolveTimeout: 200 * time.Millisecond, QueueWait: 10 * time.Millisecond, RunTimeout: 200 * time.Millisecond})
 		defer s.Close()
 		path := fuzzEndpoints[int(which)%len(fuzzEndpoints)]
 		rec := httptest.NewRecorder()

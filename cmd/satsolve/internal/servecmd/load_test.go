@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web/webtest"
 	"github.com/satsolve/satsolve/models/chipfire"
 )
 
@@ -40,12 +42,48 @@ type loadCase struct {
 	check  func(status int, body []byte) error
 }
 
+// The answers the load test reads, with the fields it checks (as a client
+// of the API would read them).
+type (
+	loadGame struct {
+		Names   []string   `json:"names"`
+		Edges   [][2]int   `json:"edges"`
+		Divisor []int64    `json:"divisor"`
+		Genus   int        `json:"genus"`
+		Degree  int64      `json:"degree"`
+		Layout  [][2]int32 `json:"layout"`
+	}
+	loadWinnable struct {
+		Winnable bool    `json:"winnable"`
+		Q        int     `json:"q"`
+		Reduced  []int64 `json:"reduced"`
+	}
+	loadHint struct {
+		Move *struct {
+			Name   string `json:"name"`
+			Action string `json:"action"`
+		} `json:"move"`
+		MovesLeft int64 `json:"moves_left"`
+		Optimal   bool  `json:"optimal"`
+	}
+	loadNonogram struct {
+		Solutions [][]string `json:"solutions"`
+		Verdict   string     `json:"verdict"`
+	}
+	loadDeck struct {
+		Cards [][]int `json:"cards"`
+		K     int     `json:"k"`
+		OK    bool    `json:"ok"`
+		Total int     `json:"total"`
+	}
+)
+
 // loadCases builds the mix. The expected answers are computed here, from
 // the models, not taken from the server.
 func loadCases(t *testing.T) []loadCase {
-	cp := readTestdata(t, "chipfire/good/cp.txt")
+	cp := webtest.ReadTestdata(t, "chipfire/good/cp.txt")
 	cpGame := `{"game": {"names": ["A", "B", "C", "E"], "edges": [[0, 1], [0, 2], [0, 3], [0, 3], [1, 2], [2, 3]], "divisor": [2, -3, 4, -1]}}`
-	demo := readTestdata(t, "nonogram/webpbn-00001.non")
+	demo := webtest.ReadTestdata(t, "nonogram/webpbn-00001.non")
 	demoJSON, _ := json.Marshal(map[string]string{"text": demo})
 	cpJSON, _ := json.Marshal(map[string]string{"text": cp})
 	cpRead, err := chipfire.ReadGame(strings.NewReader(cp), "cp", chipfire.FormatAuto)
@@ -84,7 +122,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"levels", "GET", "/api/chipfire/levels", nil, func(st int, b []byte) error {
-			var a struct{ Levels []levelInfo }
+			var a struct{ Levels []struct{ Level int } }
 			if err := decodeOK(st, b, &a); err != nil {
 				return err
 			}
@@ -94,7 +132,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"random", "POST", "/api/chipfire/random", func(i int) string { return fmt.Sprintf(`{"n": 10, "p": 0.4, "seed": %d}`, i) }, func(st int, b []byte) error {
-			var g gameJSON
+			var g loadGame
 			if err := decodeOK(st, b, &g); err != nil {
 				return err
 			}
@@ -104,7 +142,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"parse", "POST", "/api/chipfire/parse", fixed(string(cpJSON)), func(st int, b []byte) error {
-			var g gameJSON
+			var g loadGame
 			if err := decodeOK(st, b, &g); err != nil {
 				return err
 			}
@@ -114,7 +152,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"winnable", "POST", "/api/chipfire/winnable", fixed(strings.Replace(cpGame, "}}", `}, "q": 0}`, 1)), func(st int, b []byte) error {
-			var a winnableAnswer
+			var a loadWinnable
 			if err := decodeOK(st, b, &a); err != nil {
 				return err
 			}
@@ -124,7 +162,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"hint", "POST", "/api/chipfire/hint", fixed(cpGame), func(st int, b []byte) error {
-			var a hintAnswer
+			var a loadHint
 			if err := decodeOK(st, b, &a); err != nil {
 				return err
 			}
@@ -136,7 +174,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"nonogram", "POST", "/api/nonogram/solve", fixed(string(demoJSON)), func(st int, b []byte) error {
-			var a solveNonogramAnswer
+			var a loadNonogram
 			if err := decodeOK(st, b, &a); err != nil {
 				return err
 			}
@@ -146,7 +184,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"dobble", "POST", "/api/dobble/build", fixed(`{"order": 5}`), func(st int, b []byte) error {
-			var a buildAnswer
+			var a loadDeck
 			if err := decodeOK(st, b, &a); err != nil {
 				return err
 			}
@@ -156,7 +194,7 @@ func loadCases(t *testing.T) []loadCase {
 			return nil
 		}},
 		{"deck", "POST", "/api/dobble/check", fixed(`{"text": "a b c\na b d\nc d e\n"}`), func(st int, b []byte) error {
-			var a checkDeckAnswer
+			var a loadDeck
 			if err := decodeOK(st, b, &a); err != nil {
 				return err
 			}
@@ -196,7 +234,7 @@ func TestLoad(t *testing.T) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- Serve(ctx, ln, NewHandler(Options{})) }()
+	go func() { served <- web.Serve(ctx, ln, NewHandler(web.Options{})) }()
 	base := "http://" + ln.Addr().String()
 	tr := &http.Transport{MaxIdleConnsPerHost: *loadClients, MaxIdleConns: *loadClients}
 	client := &http.Client{Transport: tr, Timeout: 60 * time.Second}

@@ -1,4 +1,4 @@
-package servecmd
+package nonogramapi
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
 	"github.com/satsolve/satsolve/models/nonogram"
 )
 
@@ -39,24 +40,24 @@ func (q *nonogramRequest) puzzle() (*nonogram.Puzzle, int, error) {
 	}
 	f, err := nonogram.ParseFormat(q.Format)
 	if err != nil {
-		return nil, 0, inputError(err)
+		return nil, 0, web.InputError(err)
 	}
 	ps, err := nonogram.Parse(strings.NewReader(q.Text), "<input>", f)
 	if err != nil {
-		return nil, 0, inputError(err)
+		return nil, 0, web.InputError(err)
 	}
 	if len(ps) > maxPuzzlesInFile {
-		return nil, 0, badRequest("<input>: %d puzzles: the server reads files of at most %d", len(ps), maxPuzzlesInFile)
+		return nil, 0, web.BadRequest("<input>: %d puzzles: the server reads files of at most %d", len(ps), maxPuzzlesInFile)
 	}
 	if q.Index == 0 {
 		q.Index = 1
 	}
 	if q.Index < 1 || q.Index > len(ps) {
-		return nil, 0, badRequest("index %d: the file holds %d puzzle(s)", q.Index, len(ps))
+		return nil, 0, web.BadRequest("index %d: the file holds %d puzzle(s)", q.Index, len(ps))
 	}
 	p := ps[q.Index-1]
 	if p.Width > maxNonogramSide || p.Height > maxNonogramSide || p.Width*p.Height > maxNonogramCells {
-		return nil, 0, badRequest("puzzle %dx%d: the server solves puzzles of at most %d cells a side and %d cells", p.Width, p.Height, maxNonogramSide, maxNonogramCells)
+		return nil, 0, web.BadRequest("puzzle %dx%d: the server solves puzzles of at most %d cells a side and %d cells", p.Width, p.Height, maxNonogramSide, maxNonogramCells)
 	}
 	return p, len(ps), nil
 }
@@ -96,13 +97,13 @@ func newPuzzleJSON(p *nonogram.Puzzle, count, index int) puzzleJSON {
 	return j
 }
 
-func (s *Server) nonogramParse(r *http.Request) (any, error) {
+func (s api) nonogramParse(r *http.Request) (any, error) {
 	var q nonogramRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.Grid != nil {
-		return nil, badRequest(`"grid" belongs to /api/nonogram/check`)
+		return nil, web.BadRequest(`"grid" belongs to /api/nonogram/check`)
 	}
 	p, count, err := q.puzzle()
 	if err != nil {
@@ -126,24 +127,24 @@ type solveNonogramAnswer struct {
 	Message  string  `json:"message"`
 }
 
-func (s *Server) nonogramSolve(r *http.Request) (any, error) {
+func (s api) nonogramSolve(r *http.Request) (any, error) {
 	var q nonogramRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.Grid != nil {
-		return nil, badRequest(`"grid" belongs to /api/nonogram/check`)
+		return nil, web.BadRequest(`"grid" belongs to /api/nonogram/check`)
 	}
 	p, count, err := q.puzzle()
 	if err != nil {
 		return nil, err
 	}
-	release, err := s.acquire(r.Context())
+	release, err := s.Acquire(r.Context())
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ctx, cancel := s.solveContext(r)
+	ctx, cancel := s.SolveContext(r)
 	defer cancel()
 	start := time.Now()
 	res, err := nonogram.SolveSAT(ctx, s.opts.NewSolver(), p, nonogram.Options{Limit: 2})
@@ -153,9 +154,9 @@ func (s *Server) nonogramSolve(r *http.Request) (any, error) {
 		if ctx.Err() == nil || res == nil {
 			return nil, err // a solver or internal error, not the deadline
 		}
-		a.TimedOut = deadlineHit(ctx)
+		a.TimedOut = web.DeadlineHit(ctx)
 		if len(res.Solutions) == 0 {
-			return nil, s.interrupted(ctx, "the nonogram solve")
+			return nil, s.Interrupted(ctx, "the nonogram solve")
 		}
 	}
 	goal, gerr := res.AddGoal(p)
@@ -199,9 +200,9 @@ type checkAnswer struct {
 	ColsOK []bool `json:"cols_ok"`
 }
 
-func (s *Server) nonogramCheck(r *http.Request) (any, error) {
+func (s api) nonogramCheck(r *http.Request) (any, error) {
 	var q nonogramRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	p, _, err := q.puzzle()
@@ -209,12 +210,12 @@ func (s *Server) nonogramCheck(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if len(q.Grid) != p.Height {
-		return nil, badRequest("grid has %d rows, the puzzle %d", len(q.Grid), p.Height)
+		return nil, web.BadRequest("grid has %d rows, the puzzle %d", len(q.Grid), p.Height)
 	}
 	g := nonogram.NewGrid(p.Width, p.Height)
 	for r, row := range q.Grid {
 		if len(row) != p.Width {
-			return nil, badRequest("grid row %d has %d characters, the puzzle is %d wide", r+1, len(row), p.Width)
+			return nil, web.BadRequest("grid row %d has %d characters, the puzzle is %d wide", r+1, len(row), p.Width)
 		}
 		for c := range p.Width {
 			v := nonogram.White
@@ -273,7 +274,7 @@ var (
 // bundledPuzzles lists every puzzle of the files in puzzles/.
 func bundledPuzzles() ([]bundled, error) {
 	bundledOnce.Do(func() {
-		entries, err := fs.ReadDir(assetFS, "puzzles")
+		entries, err := fs.ReadDir(puzzleFS, "puzzles")
 		if err != nil {
 			bundledErr = err
 			return
@@ -282,7 +283,7 @@ func bundledPuzzles() ([]bundled, error) {
 			if e.Name() == "README.md" {
 				continue
 			}
-			data, _ := fs.ReadFile(assetFS, path.Join("puzzles", e.Name()))
+			data, _ := fs.ReadFile(puzzleFS, path.Join("puzzles", e.Name()))
 			ps, err := nonogram.Parse(strings.NewReader(string(data)), e.Name(), nonogram.FormatAuto)
 			if err != nil {
 				bundledErr = err
@@ -297,7 +298,7 @@ func bundledPuzzles() ([]bundled, error) {
 	return bundledList, bundledErr
 }
 
-func (s *Server) nonogramPuzzles(*http.Request) (any, error) {
+func (s api) nonogramPuzzles(*http.Request) (any, error) {
 	list, err := bundledPuzzles()
 	if err != nil {
 		return nil, err
@@ -305,7 +306,7 @@ func (s *Server) nonogramPuzzles(*http.Request) (any, error) {
 	return map[string]any{"puzzles": list}, nil
 }
 
-func (s *Server) nonogramPuzzle(r *http.Request) (any, error) {
+func (s api) nonogramPuzzle(r *http.Request) (any, error) {
 	id := r.PathValue("id")
 	list, err := bundledPuzzles()
 	if err != nil {
@@ -313,12 +314,12 @@ func (s *Server) nonogramPuzzle(r *http.Request) (any, error) {
 	}
 	for _, b := range list {
 		if b.ID == id {
-			data, err := fs.ReadFile(assetFS, path.Join("puzzles", id))
+			data, err := fs.ReadFile(puzzleFS, path.Join("puzzles", id))
 			if err != nil {
 				return nil, err
 			}
 			return map[string]string{"id": id, "text": string(data)}, nil
 		}
 	}
-	return nil, &apiError{Status: http.StatusNotFound, Msg: fmt.Sprintf("no bundled puzzle %q (GET /api/nonogram/puzzles lists them)", id)}
+	return nil, &web.Error{Status: http.StatusNotFound, Msg: fmt.Sprintf("no bundled puzzle %q (GET /api/nonogram/puzzles lists them)", id)}
 }

@@ -1,4 +1,4 @@
-package servecmd
+package chipfireapi
 
 import (
 	"bytes"
@@ -13,21 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web/webtest"
 	"github.com/satsolve/satsolve/models/chipfire"
 )
-
-// repo is the repository root, seen from this package's directory.
-const repo = "../../../.."
-
-// readTestdata returns a file of the repository's testdata.
-func readTestdata(t testing.TB, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(repo, "testdata", path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
 
 // gameOf rebuilds the model's game from an answer, as the page sends it
 // back: this also checks that every answer is a valid game.
@@ -55,50 +44,13 @@ func request(t testing.TB, g *gameJSON, d []int64) map[string]any {
 	return map[string]any{"game": gameBody(t, g.Names, g.Edges, d)}
 }
 
-// bruteMinMoves returns the fewest moves that win D on g by trying every
-// script with entries in −b..b (an oracle independent of the PB model and
-// of Dhar's algorithm), or −1 if none wins.
-func bruteMinMoves(g *chipfire.Graph, d chipfire.Divisor, b int64) int64 {
-	m, _ := bruteBest(g, d, b)
-	return m
-}
-
-// bruteBest is bruteMinMoves with a script that takes the fewest moves.
-func bruteBest(g *chipfire.Graph, d chipfire.Divisor, b int64) (int64, chipfire.Script) {
-	n := g.N()
-	f := make(chipfire.Script, n)
-	for i := range f {
-		f[i] = -b
-	}
-	best := int64(-1)
-	var script chipfire.Script
-	for {
-		if m := f.Moves(); best < 0 || m < best {
-			if e, err := g.Apply(d, f); err == nil && e.Effective() {
-				best, script = m, slices.Clone(f)
-			}
-		}
-		i := 0
-		for ; i < n; i++ {
-			if f[i] < b {
-				f[i]++
-				break
-			}
-			f[i] = -b
-		}
-		if i == n {
-			return best, script
-		}
-	}
-}
-
 func TestChipfireRandom(t *testing.T) {
-	ts, _ := newTestServer(t, Options{})
+	ts, _ := newTestServer(t, web.Options{})
 	var a, b gameJSON
-	if st, body := post(t, ts, "/api/chipfire/random", map[string]any{"n": 8, "p": 0.5, "seed": 7}, &a); st != 200 {
+	if st, body := webtest.Post(t, ts, "/api/chipfire/random", map[string]any{"n": 8, "p": 0.5, "seed": 7}, &a); st != 200 {
 		t.Fatalf("%d %s", st, body)
 	}
-	post(t, ts, "/api/chipfire/random", map[string]any{"n": 8, "p": 0.5, "seed": 7}, &b)
+	webtest.Post(t, ts, "/api/chipfire/random", map[string]any{"n": 8, "p": 0.5, "seed": 7}, &b)
 	game := gameOf(t, &a)
 	if game.Graph.N() != 8 || a.Degree != int64(game.Graph.Genus()) || a.Genus != game.Graph.Genus() {
 		t.Errorf("8 vertices wanted, degree = genus: got %d vertices, degree %d, genus %d (%d)", game.Graph.N(), a.Degree, a.Genus, game.Graph.Genus())
@@ -134,21 +86,21 @@ func TestChipfireRandom(t *testing.T) {
 		{``, "empty request body"},
 		{`{"n": "eight"}`, "malformed JSON"},
 	} {
-		st, body := post(t, ts, "/api/chipfire/random", c.body, nil)
-		wantError(t, st, body, http.StatusBadRequest, c.want)
+		st, body := webtest.Post(t, ts, "/api/chipfire/random", c.body, nil)
+		webtest.WantError(t, st, body, http.StatusBadRequest, c.want)
 	}
 }
 
 func TestChipfireLevels(t *testing.T) {
-	ts, _ := newTestServer(t, Options{})
+	ts, _ := newTestServer(t, web.Options{})
 	var list struct{ Levels []levelInfo }
-	call(t, ts, "GET", "/api/chipfire/levels", nil, &list)
+	webtest.Call(t, ts, "GET", "/api/chipfire/levels", nil, &list)
 	if len(list.Levels) != chipfire.LevelCount {
 		t.Fatalf("%d levels", len(list.Levels))
 	}
 	for _, k := range []int{1, 12, chipfire.LevelCount} {
 		var g gameJSON
-		if st, body := post(t, ts, "/api/chipfire/level", map[string]int{"level": k}, &g); st != 200 {
+		if st, body := webtest.Post(t, ts, "/api/chipfire/level", map[string]int{"level": k}, &g); st != 200 {
 			t.Fatalf("level %d: %d %s", k, st, body)
 		}
 		want, _ := chipfire.NewLevel(k)
@@ -160,27 +112,27 @@ func TestChipfireLevels(t *testing.T) {
 			t.Errorf("level %d: the list says %d vertices, the game has %d", k, list.Levels[k-1].N, game.Graph.N())
 		}
 	}
-	st, body := post(t, ts, "/api/chipfire/level", map[string]int{"level": 25}, nil)
-	wantError(t, st, body, 400, "level 25 outside 1..24")
+	st, body := webtest.Post(t, ts, "/api/chipfire/level", map[string]int{"level": 25}, nil)
+	webtest.WantError(t, st, body, 400, "level 25 outside 1..24")
 }
 
 func TestChipfireParse(t *testing.T) {
-	ts, _ := newTestServer(t, Options{})
+	ts, _ := newTestServer(t, web.Options{})
 	var g gameJSON
-	if st, body := post(t, ts, "/api/chipfire/parse", map[string]string{"text": readTestdata(t, "chipfire/good/cp.txt")}, &g); st != 200 {
+	if st, body := webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": webtest.ReadTestdata(t, "chipfire/good/cp.txt")}, &g); st != 200 {
 		t.Fatalf("%d %s", st, body)
 	}
 	if !slices.Equal(g.Names, []string{"A", "B", "C", "E"}) || !slices.Equal(g.Divisor, []int64{2, -3, 4, -1}) || len(g.Edges) != 6 {
 		t.Errorf("cp.txt read as %v %v %v", g.Names, g.Divisor, g.Edges)
 	}
 	// The divisor field replaces the file's, as --divisor does.
-	post(t, ts, "/api/chipfire/parse", map[string]string{"text": readTestdata(t, "chipfire/good/k4.dot"), "divisor": "2,-3,2,0"}, &g)
+	webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": webtest.ReadTestdata(t, "chipfire/good/k4.dot"), "divisor": "2,-3,2,0"}, &g)
 	if !slices.Equal(g.Divisor, []int64{2, -3, 2, 0}) || len(g.Edges) != 6 {
 		t.Errorf("k4.dot with a divisor: %v, %d edges", g.Divisor, len(g.Edges))
 	}
 	// Every malformed game of the corpus: 400 with the message the command
 	// line prints (after "satsolve: ") for standard input.
-	bad, _ := filepath.Glob(filepath.Join(repo, "testdata/chipfire/bad/*"))
+	bad, _ := filepath.Glob(webtest.Testdata("chipfire/bad/*"))
 	if len(bad) < 10 {
 		t.Fatalf("only %d bad games", len(bad))
 	}
@@ -190,8 +142,8 @@ func TestChipfireParse(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%s reads without error", path)
 		}
-		st, body := post(t, ts, "/api/chipfire/parse", map[string]string{"text": string(data)}, nil)
-		var e errorBody
+		st, body := webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": string(data)}, nil)
+		var e web.ErrorBody
 		json.Unmarshal([]byte(body), &e)
 		if st != 400 || e.Error != err.Error() {
 			t.Errorf("%s: got %d %q, want 400 %q", filepath.Base(path), st, e.Error, err.Error())
@@ -213,21 +165,21 @@ func TestChipfireParse(t *testing.T) {
 		{map[string]string{"text": path.String(), "divisor": strings.Repeat("0,", maxGameVertices+1) + "0"}, "at most 100 vertices"},
 		{map[string]string{"text": "a b\ndivisor: 2000000 0\n"}, "at most 1000000 dollars"},
 	} {
-		st, body := post(t, ts, "/api/chipfire/parse", c.body, nil)
-		wantError(t, st, body, 400, c.want)
+		st, body := webtest.Post(t, ts, "/api/chipfire/parse", c.body, nil)
+		webtest.WantError(t, st, body, 400, c.want)
 	}
 }
 
 func TestChipfireWinnable(t *testing.T) {
-	ts, _ := newTestServer(t, Options{})
+	ts, _ := newTestServer(t, web.Options{})
 	var g gameJSON
-	post(t, ts, "/api/chipfire/parse", map[string]string{"text": readTestdata(t, "chipfire/good/cp.txt")}, &g)
+	webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": webtest.ReadTestdata(t, "chipfire/good/cp.txt")}, &g)
 	game := gameOf(t, &g)
 	for q := range 4 {
 		var a winnableAnswer
 		req := request(t, &g, g.Divisor)
 		req["q"] = q
-		if st, body := post(t, ts, "/api/chipfire/winnable", req, &a); st != 200 {
+		if st, body := webtest.Post(t, ts, "/api/chipfire/winnable", req, &a); st != 200 {
 			t.Fatalf("%d %s", st, body)
 		}
 		want, _ := chipfire.Reduce(t.Context(), game.Graph, game.Divisor, q)
@@ -236,11 +188,11 @@ func TestChipfireWinnable(t *testing.T) {
 		}
 	}
 	// Sage's example on K4: [2, −3, 2, 0] is unwinnable, 0-reduced [−2, 1, 2, 0].
-	post(t, ts, "/api/chipfire/parse", map[string]string{"text": readTestdata(t, "chipfire/good/k4.dot"), "divisor": "2,-3,2,0"}, &g)
+	webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": webtest.ReadTestdata(t, "chipfire/good/k4.dot"), "divisor": "2,-3,2,0"}, &g)
 	var a winnableAnswer
 	req := request(t, &g, g.Divisor)
 	req["q"] = 0
-	post(t, ts, "/api/chipfire/winnable", req, &a)
+	webtest.Post(t, ts, "/api/chipfire/winnable", req, &a)
 	if a.Winnable || !slices.Equal(a.Reduced, []int64{-2, 1, 2, 0}) || len(a.Order) != 4 || !strings.Contains(a.Message, "Not winnable") {
 		t.Errorf("K4 [2,-3,2,0]: %+v", a)
 	}
@@ -249,8 +201,8 @@ func TestChipfireWinnable(t *testing.T) {
 		t.Errorf("the certificate sent fails: %v", err)
 	}
 	req["q"] = 4
-	st, body := post(t, ts, "/api/chipfire/winnable", req, nil)
-	wantError(t, st, body, 400, "q = 4: no such vertex")
+	st, body := webtest.Post(t, ts, "/api/chipfire/winnable", req, nil)
+	webtest.WantError(t, st, body, 400, "q = 4: no such vertex")
 	// Malformed games in the request: the model's messages.
 	for _, c := range []struct {
 		body string
@@ -264,22 +216,22 @@ func TestChipfireWinnable(t *testing.T) {
 		{`{"game": {"edges": [[0, 1]], "divisor": [1, 0], "x": 1}}`, `unknown field "x"`},
 		{`{"game": [1, 2]}`, "<input>:"},
 	} {
-		st, body := post(t, ts, "/api/chipfire/winnable", c.body, nil)
-		wantError(t, st, body, 400, c.want)
+		st, body := webtest.Post(t, ts, "/api/chipfire/winnable", c.body, nil)
+		webtest.WantError(t, st, body, 400, c.want)
 	}
 }
 
 func TestChipfireSolveAndHint(t *testing.T) {
-	ts, _ := newTestServer(t, Options{})
+	ts, _ := newTestServer(t, web.Options{})
 	for _, c := range []struct {
 		file  string
 		moves int64
 	}{{"chipfire/good/cp.txt", 2}, {"chipfire/good/p4.txt", 18}} {
 		var g gameJSON
-		post(t, ts, "/api/chipfire/parse", map[string]string{"text": readTestdata(t, c.file)}, &g)
+		webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": webtest.ReadTestdata(t, c.file)}, &g)
 		game := gameOf(t, &g)
 		var a solveAnswer
-		if st, body := post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a); st != 200 {
+		if st, body := webtest.Post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a); st != 200 {
 			t.Fatalf("%d %s", st, body)
 		}
 		if !a.Winnable || !a.Optimal || a.Moves != c.moves || a.Script.Moves() != c.moves || !strings.Contains(a.Method, "proved optimal") {
@@ -305,19 +257,19 @@ func TestChipfireSolveAndHint(t *testing.T) {
 	var games []gameJSON
 	for k := 1; k <= 4; k++ {
 		var g gameJSON
-		post(t, ts, "/api/chipfire/level", map[string]int{"level": k}, &g)
+		webtest.Post(t, ts, "/api/chipfire/level", map[string]int{"level": k}, &g)
 		games = append(games, g)
 	}
 	for _, g := range games {
 		game := gameOf(t, &g)
 		cur := slices.Clone(game.Divisor)
-		opt := bruteMinMoves(game.Graph, cur, 6)
+		opt := webtest.BruteMinMoves(game.Graph, cur, 6)
 		if opt <= 0 {
 			t.Fatalf("%s: brute force finds %d moves", g.Title, opt)
 		}
 		for step := int64(0); step < opt; step++ {
 			var h hintAnswer
-			if st, body := post(t, ts, "/api/chipfire/hint", request(t, &g, cur), &h); st != 200 {
+			if st, body := webtest.Post(t, ts, "/api/chipfire/hint", request(t, &g, cur), &h); st != 200 {
 				t.Fatalf("%d %s", st, body)
 			}
 			if h.Won || h.Move == nil || !h.Optimal || h.MovesLeft != opt-step {
@@ -328,7 +280,7 @@ func TestChipfireSolveAndHint(t *testing.T) {
 				k = -1
 			}
 			game.Graph.Fire(cur, h.Move.Vertex, k)
-			if left := bruteMinMoves(game.Graph, cur, 6); left != opt-step-1 {
+			if left := webtest.BruteMinMoves(game.Graph, cur, 6); left != opt-step-1 {
 				t.Fatalf("%s, step %d: after the hint %s %s the fewest moves are %d, want %d", g.Title, step, h.Move.Name, h.Move.Action, left, opt-step-1)
 			}
 		}
@@ -336,7 +288,7 @@ func TestChipfireSolveAndHint(t *testing.T) {
 			t.Errorf("%s: %d hints followed, not won: %v", g.Title, opt, cur)
 		}
 		var h hintAnswer
-		post(t, ts, "/api/chipfire/hint", request(t, &g, cur), &h)
+		webtest.Post(t, ts, "/api/chipfire/hint", request(t, &g, cur), &h)
 		if !h.Won || h.Move != nil {
 			t.Errorf("%s: hint on a won position: %+v", g.Title, h)
 		}
@@ -344,18 +296,18 @@ func TestChipfireSolveAndHint(t *testing.T) {
 
 	// An unwinnable position: no hint, no solution, and no error.
 	var g gameJSON
-	post(t, ts, "/api/chipfire/parse", map[string]string{"text": readTestdata(t, "chipfire/good/k4.dot"), "divisor": "2,-3,2,0"}, &g)
+	webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": webtest.ReadTestdata(t, "chipfire/good/k4.dot"), "divisor": "2,-3,2,0"}, &g)
 	var h hintAnswer
 	var a solveAnswer
-	post(t, ts, "/api/chipfire/hint", request(t, &g, g.Divisor), &h)
-	post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a)
+	webtest.Post(t, ts, "/api/chipfire/hint", request(t, &g, g.Divisor), &h)
+	webtest.Post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a)
 	if h.Winnable || h.Move != nil || a.Winnable || a.Script != nil || !strings.Contains(a.Method, "cannot be won") {
 		t.Errorf("unwinnable: hint %+v, solve %+v", h, a)
 	}
 	req := request(t, &g, g.Divisor)
 	req["q"] = 1
-	st, body := post(t, ts, "/api/chipfire/hint", req, nil)
-	wantError(t, st, body, 400, `"q" applies to /api/chipfire/winnable only`)
+	st, body := webtest.Post(t, ts, "/api/chipfire/hint", req, nil)
+	webtest.WantError(t, st, body, 400, `"q" applies to /api/chipfire/winnable only`)
 }
 
 // TestChipfireDeadline: when the PB model cannot prove the optimum within
@@ -363,14 +315,14 @@ func TestChipfireSolveAndHint(t *testing.T) {
 // says so, with a script that still wins.
 func TestChipfireDeadline(t *testing.T) {
 	const timeout = 300 * time.Millisecond
-	ts, _ := newTestServer(t, Options{SolveTimeout: timeout})
+	ts, _ := newTestServer(t, web.Options{SolveTimeout: timeout})
 	var g gameJSON
-	post(t, ts, "/api/chipfire/random", map[string]any{"n": 60, "p": 0.1, "seed": 3}, &g)
+	webtest.Post(t, ts, "/api/chipfire/random", map[string]any{"n": 60, "p": 0.1, "seed": 3}, &g)
 	game := gameOf(t, &g)
 	for _, path := range []string{"/api/chipfire/solve", "/api/chipfire/hint"} {
 		start := time.Now()
 		var a solveAnswer
-		st, body := post(t, ts, path, request(t, &g, g.Divisor), &a)
+		st, body := webtest.Post(t, ts, path, request(t, &g, g.Divisor), &a)
 		took := time.Since(start)
 		if st != 200 {
 			t.Fatalf("%s: %d %s", path, st, body)
@@ -415,13 +367,13 @@ func TestChipfireDeadline(t *testing.T) {
 		total += x
 	}
 	d[0] = fmt.Sprint(edges - maxGameVertices + 1 - total) // degree = genus: winnable
-	if st, body := post(t, ts, "/api/chipfire/parse", map[string]string{"text": text.String(), "divisor": strings.Join(d, ",")}, &g); st != 200 {
+	if st, body := webtest.Post(t, ts, "/api/chipfire/parse", map[string]string{"text": text.String(), "divisor": strings.Join(d, ",")}, &g); st != 200 {
 		t.Fatalf("%d %s", st, body)
 	}
 	dense := gameOf(t, &g)
 	start := time.Now()
 	var a solveAnswer
-	post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a)
+	webtest.Post(t, ts, "/api/chipfire/solve", request(t, &g, g.Divisor), &a)
 	if took := time.Since(start); took > timeout+time.Second {
 		t.Errorf("dense game: answered after %v", took)
 	}

@@ -1,4 +1,4 @@
-package servecmd
+package chipfireapi
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/encode/optimize"
 	"github.com/satsolve/satsolve/models/chipfire"
@@ -64,14 +65,14 @@ func newGameJSON(g *chipfire.Graph, d chipfire.Divisor, title string) *gameJSON 
 // checkGameSize refuses a game beyond the caps.
 func checkGameSize(g *chipfire.Graph, d chipfire.Divisor) error {
 	if g.N() > maxGameVertices {
-		return badRequest("the game has %d vertices: the server plays games of at most %d vertices", g.N(), maxGameVertices)
+		return web.BadRequest("the game has %d vertices: the server plays games of at most %d vertices", g.N(), maxGameVertices)
 	}
 	if g.M() > maxGameEdges {
-		return badRequest("the game has %d edges: the server plays games of at most %d edges", g.M(), maxGameEdges)
+		return web.BadRequest("the game has %d edges: the server plays games of at most %d edges", g.M(), maxGameEdges)
 	}
 	for v, x := range d {
 		if x > maxGameValue || x < -maxGameValue {
-			return badRequest("vertex %s has %d dollars: the server plays games with at most %d dollars (or debts) on a vertex", g.Name(v), x, maxGameValue)
+			return web.BadRequest("vertex %s has %d dollars: the server plays games with at most %d dollars (or debts) on a vertex", g.Name(v), x, maxGameValue)
 		}
 	}
 	return nil
@@ -82,14 +83,14 @@ func checkGameSize(g *chipfire.Graph, d chipfire.Divisor) error {
 // caps. A game needs a divisor.
 func readGame(raw json.RawMessage) (*chipfire.Game, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
-		return nil, badRequest(`missing "game": want {"game": {"names": [...], "edges": [[u, v], ...], "divisor": [...]}}`)
+		return nil, web.BadRequest(`missing "game": want {"game": {"names": [...], "edges": [[u, v], ...], "divisor": [...]}}`)
 	}
 	game, err := chipfire.ReadGame(bytes.NewReader(raw), "<input>", chipfire.FormatJSON)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	if game.Divisor == nil {
-		return nil, badRequest("<input>: no divisor: give one in the game")
+		return nil, web.BadRequest("<input>: no divisor: give one in the game")
 	}
 	return game, checkGameSize(game.Graph, game.Divisor)
 }
@@ -109,20 +110,20 @@ type randomRequest struct {
 	Seed uint64  `json:"seed"`
 }
 
-func (s *Server) chipfireRandom(r *http.Request) (any, error) {
+func (s api) chipfireRandom(r *http.Request) (any, error) {
 	var q randomRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.N < 2 || q.N > maxRandomVertices {
-		return nil, badRequest("n = %d: the server draws games of 2 to %d vertices", q.N, maxRandomVertices)
+		return nil, web.BadRequest("n = %d: the server draws games of 2 to %d vertices", q.N, maxRandomVertices)
 	}
 	if !(q.P > 0 && q.P <= 1) {
-		return nil, badRequest("p = %v: the edge probability must be in (0, 1]", q.P)
+		return nil, web.BadRequest("p = %v: the edge probability must be in (0, 1]", q.P)
 	}
 	game, err := chipfire.RandomGame(rand.NewPCG(q.Seed, 0x6a6d), q.N, q.P, -1)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	return newGameJSON(game.Graph, game.Divisor, fmt.Sprintf("G(%d, %v), seed %d", q.N, q.P, q.Seed)), nil
 }
@@ -134,7 +135,7 @@ type levelInfo struct {
 	P     float64 `json:"p"`
 }
 
-func (s *Server) chipfireLevels(*http.Request) (any, error) {
+func (s api) chipfireLevels(*http.Request) (any, error) {
 	var out []levelInfo
 	for k := 1; k <= chipfire.LevelCount; k++ {
 		// Drawing the games is left to /api/chipfire/level.
@@ -144,16 +145,16 @@ func (s *Server) chipfireLevels(*http.Request) (any, error) {
 	return map[string]any{"levels": out}, nil
 }
 
-func (s *Server) chipfireLevel(r *http.Request) (any, error) {
+func (s api) chipfireLevel(r *http.Request) (any, error) {
 	var q struct {
 		Level int `json:"level"`
 	}
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	l, err := chipfire.NewLevel(q.Level)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	j := newGameJSON(l.Game.Graph, l.Game.Divisor, fmt.Sprintf("Level %d of %d", l.Number, chipfire.LevelCount))
 	j.Level, j.Borrows = l.Number, l.Borrows
@@ -170,9 +171,9 @@ type parseRequest struct {
 	Divisor string `json:"divisor"`
 }
 
-func (s *Server) chipfireParse(r *http.Request) (any, error) {
+func (s api) chipfireParse(r *http.Request) (any, error) {
 	var q parseRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.Format == "" {
@@ -180,11 +181,11 @@ func (s *Server) chipfireParse(r *http.Request) (any, error) {
 	}
 	f, err := chipfire.ParseFormat(q.Format)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	game, err := chipfire.ReadGame(strings.NewReader(q.Text), "<input>", f)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	if strings.TrimSpace(q.Divisor) != "" {
 		d, err := chipfire.ParseDivisor(q.Divisor)
@@ -192,12 +193,12 @@ func (s *Server) chipfireParse(r *http.Request) (any, error) {
 			err = game.Graph.CheckDivisor(d)
 		}
 		if err != nil {
-			return nil, inputError(fmt.Errorf("divisor: %w", err))
+			return nil, web.InputError(fmt.Errorf("divisor: %w", err))
 		}
 		game.Divisor = d
 	}
 	if game.Divisor == nil {
-		return nil, badRequest("<input>: no divisor: give one in the file (edge list: a line \"divisor: 2 -3 4 -1\"; DOT: chips attributes) or in the divisor field")
+		return nil, web.BadRequest("<input>: no divisor: give one in the file (edge list: a line \"divisor: 2 -3 4 -1\"; DOT: chips attributes) or in the divisor field")
 	}
 	if err := checkGameSize(game.Graph, game.Divisor); err != nil {
 		return nil, err
@@ -220,9 +221,9 @@ type winnableAnswer struct {
 	Message string `json:"message"`
 }
 
-func (s *Server) chipfireWinnable(r *http.Request) (any, error) {
+func (s api) chipfireWinnable(r *http.Request) (any, error) {
 	var q gameRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	game, err := readGame(q.Game)
@@ -233,15 +234,15 @@ func (s *Server) chipfireWinnable(r *http.Request) (any, error) {
 	v := g.Center()
 	if q.Q != nil {
 		if *q.Q < 0 || *q.Q >= g.N() {
-			return nil, badRequest("q = %d: no such vertex (0..%d)", *q.Q, g.N()-1)
+			return nil, web.BadRequest("q = %d: no such vertex (0..%d)", *q.Q, g.N()-1)
 		}
 		v = *q.Q
 	}
-	ctx, cancel := s.solveContext(r)
+	ctx, cancel := s.SolveContext(r)
 	defer cancel()
 	red, err := chipfire.Reduce(ctx, g, d, v)
 	if err != nil {
-		if ierr := s.interrupted(ctx, "Dhar's algorithm"); ierr != nil {
+		if ierr := s.Interrupted(ctx, "Dhar's algorithm"); ierr != nil {
 			return nil, ierr
 		}
 		return nil, err
@@ -280,15 +281,15 @@ const unwinnableMethod = "this position cannot be won: Dhar's algorithm proves i
 // models/chipfire, proved optimal when it finishes within the solve
 // timeout; else the best script it found; else Dhar's script at its
 // cheapest shift. Each is labelled, and each is replayed with CheckWin.
-func (s *Server) plan(r *http.Request, g *chipfire.Graph, d chipfire.Divisor) (*plan, error) {
+func (s api) plan(r *http.Request, g *chipfire.Graph, d chipfire.Divisor) (*plan, error) {
 	if d.Effective() {
 		return &plan{Script: make(chipfire.Script, g.N()), Optimal: true, Method: "already won: no vertex is in debt"}, nil
 	}
-	ctx, cancel := s.solveContext(r)
+	ctx, cancel := s.SolveContext(r)
 	defer cancel()
 	script, _, err := chipfire.Winnable(ctx, g, d)
 	if err != nil {
-		if ierr := s.interrupted(ctx, "Dhar's algorithm"); ierr != nil {
+		if ierr := s.Interrupted(ctx, "Dhar's algorithm"); ierr != nil {
 			return nil, ierr
 		}
 		return nil, err
@@ -300,7 +301,7 @@ func (s *Server) plan(r *http.Request, g *chipfire.Graph, d chipfire.Divisor) (*
 	if err := g.CheckWin(d, dhar); err != nil {
 		return nil, fmt.Errorf("Dhar's script does not win: %v", err)
 	}
-	release, err := s.acquire(r.Context())
+	release, err := s.Acquire(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -318,7 +319,7 @@ func (s *Server) plan(r *http.Request, g *chipfire.Graph, d chipfire.Divisor) (*
 	}
 	start := time.Now()
 	res, err := chipfire.MinMoves(ctx, g, d, solver, o)
-	p := &plan{TimedOut: deadlineHit(ctx)}
+	p := &plan{TimedOut: web.DeadlineHit(ctx)}
 	switch {
 	case err == nil && res.Optimal:
 		p.Script, p.Optimal = res.Script, true
@@ -444,13 +445,13 @@ type solveAnswer struct {
 	Steps []move `json:"steps"`
 }
 
-func (s *Server) chipfireSolve(r *http.Request) (any, error) {
+func (s api) chipfireSolve(r *http.Request) (any, error) {
 	var q gameRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.Q != nil {
-		return nil, badRequest(`"q" applies to /api/chipfire/winnable only`)
+		return nil, web.BadRequest(`"q" applies to /api/chipfire/winnable only`)
 	}
 	game, err := readGame(q.Game)
 	if err != nil {
@@ -481,13 +482,13 @@ type hintAnswer struct {
 	Method    string `json:"method"`
 }
 
-func (s *Server) chipfireHint(r *http.Request) (any, error) {
+func (s api) chipfireHint(r *http.Request) (any, error) {
 	var q gameRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.Q != nil {
-		return nil, badRequest(`"q" applies to /api/chipfire/winnable only`)
+		return nil, web.BadRequest(`"q" applies to /api/chipfire/winnable only`)
 	}
 	game, err := readGame(q.Game)
 	if err != nil {

@@ -1,4 +1,4 @@
-package servecmd
+package chipfireapi
 
 import (
 	"math/rand/v2"
@@ -7,8 +7,21 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web/webtest"
 	"github.com/satsolve/satsolve/models/chipfire"
 )
+
+// jobStatus is what GET /api/jobs/{id} answers for a strategies run.
+type jobStatus struct {
+	ID      string     `json:"id"`
+	State   string     `json:"state"`
+	Done    int        `json:"done"`
+	Total   int        `json:"total"`
+	Seconds float64    `json:"seconds"`
+	Error   string     `json:"error"`
+	Result  *runResult `json:"result"`
+}
 
 // waitJob polls a run until it leaves "running".
 func waitJob(t *testing.T, poll func() jobStatus) jobStatus {
@@ -26,18 +39,18 @@ func waitJob(t *testing.T, poll func() jobStatus) jobStatus {
 }
 
 func TestStrategiesRun(t *testing.T) {
-	ts, s := newTestServer(t, Options{})
+	ts, s := newTestServer(t, web.Options{})
 	req := map[string]any{"n": 6, "densities": []float64{0.5, 0.9}, "games": 4, "moves": 50, "seed": 5}
 	var started struct {
 		ID    string `json:"id"`
 		Total int    `json:"total"`
 	}
-	if st, body := post(t, ts, "/api/chipfire/strategies", req, &started); st != http.StatusAccepted || started.Total != 8 {
+	if st, body := webtest.Post(t, ts, "/api/chipfire/strategies", req, &started); st != http.StatusAccepted || started.Total != 8 {
 		t.Fatalf("%d %s", st, body)
 	}
 	st := waitJob(t, func() jobStatus {
 		var js jobStatus
-		call(t, ts, "GET", "/api/jobs/"+started.ID, nil, &js)
+		webtest.Call(t, ts, "GET", "/api/jobs/"+started.ID, nil, &js)
 		return js
 	})
 	if st.State != "done" || st.Done != 8 || st.Error != "" {
@@ -92,17 +105,14 @@ func TestStrategiesRun(t *testing.T) {
 		{map[string]any{"moves": 5000}, "move limit is 1 to 1000"},
 		{`{"n": 5, "speed": 2}`, `unknown field "speed"`},
 	} {
-		st, body := post(t, ts, "/api/chipfire/strategies", c.body, nil)
-		wantError(t, st, body, 400, c.want)
+		st, body := webtest.Post(t, ts, "/api/chipfire/strategies", c.body, nil)
+		webtest.WantError(t, st, body, 400, c.want)
 	}
-	s.jobs.mu.Lock()
-	n := len(s.jobs.jobs)
-	s.jobs.mu.Unlock()
-	if n != 1 {
+	if n := s.Jobs(); n != 1 {
 		t.Errorf("%d runs registered, want only the good one", n)
 	}
-	code, body := call(t, ts, "GET", "/api/jobs/nosuchjob", nil, nil)
-	wantError(t, code, body, 404, `no run "nosuchjob"`)
+	code, body := webtest.Call(t, ts, "GET", "/api/jobs/nosuchjob", nil, nil)
+	webtest.WantError(t, code, body, 404, `no run "nosuchjob"`)
 }
 
 // TestStrategiesBusyAndCancel: a second run while one is in progress is
@@ -110,20 +120,20 @@ func TestStrategiesRun(t *testing.T) {
 // Close leaves no goroutine behind.
 func TestStrategiesBusyAndCancel(t *testing.T) {
 	before := runtime.NumGoroutine()
-	ts, s := newTestServer(t, Options{MaxRuns: 1})
+	ts, s := newTestServer(t, web.Options{MaxRuns: 1})
 	big := map[string]any{"n": 20, "densities": []float64{0.2, 0.3, 0.4, 0.5, 0.6}, "games": 200, "moves": 1000}
 	var started struct{ ID string }
-	if st, body := post(t, ts, "/api/chipfire/strategies", big, &started); st != http.StatusAccepted {
+	if st, body := webtest.Post(t, ts, "/api/chipfire/strategies", big, &started); st != http.StatusAccepted {
 		t.Fatalf("%d %s", st, body)
 	}
-	st, body := post(t, ts, "/api/chipfire/strategies", big, nil)
-	wantError(t, st, body, http.StatusServiceUnavailable, "server busy: 1 strategies run(s) in progress")
-	if code, body := call(t, ts, "DELETE", "/api/jobs/"+started.ID, nil, nil); code != 200 {
+	st, body := webtest.Post(t, ts, "/api/chipfire/strategies", big, nil)
+	webtest.WantError(t, st, body, http.StatusServiceUnavailable, "server busy: 1 strategies run(s) in progress")
+	if code, body := webtest.Call(t, ts, "DELETE", "/api/jobs/"+started.ID, nil, nil); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
 	js := waitJob(t, func() jobStatus {
 		var js jobStatus
-		call(t, ts, "GET", "/api/jobs/"+started.ID, nil, &js)
+		webtest.Call(t, ts, "GET", "/api/jobs/"+started.ID, nil, &js)
 		return js
 	})
 	if js.State != "cancelled" || js.Done >= js.Total {
@@ -131,7 +141,7 @@ func TestStrategiesBusyAndCancel(t *testing.T) {
 	}
 	// The slot is free again.
 	var again struct{ ID string }
-	if st, body := post(t, ts, "/api/chipfire/strategies", map[string]any{"games": 1, "densities": []float64{0.5}}, &again); st != http.StatusAccepted {
+	if st, body := webtest.Post(t, ts, "/api/chipfire/strategies", map[string]any{"games": 1, "densities": []float64{0.5}}, &again); st != http.StatusAccepted {
 		t.Fatalf("%d %s", st, body)
 	}
 	ts.Close()

@@ -1,4 +1,4 @@
-package servecmd
+package dobbleapi
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
 	"github.com/satsolve/satsolve/models/dobble"
 )
 
@@ -46,9 +47,9 @@ type buildAnswer struct {
 	Reason string `json:"reason"`
 }
 
-func (s *Server) dobbleBuild(r *http.Request) (any, error) {
+func (s api) dobbleBuild(r *http.Request) (any, error) {
 	var q buildRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	if q.Lambda == 0 {
@@ -56,24 +57,24 @@ func (s *Server) dobbleBuild(r *http.Request) (any, error) {
 	}
 	switch {
 	case q.Order == 0 && q.K == 0:
-		return nil, badRequest(`give "order" (a projective plane of order q) or "k" (symbols per card)`)
+		return nil, web.BadRequest(`give "order" (a projective plane of order q) or "k" (symbols per card)`)
 	case q.Order != 0 && q.K != 0 && q.K != q.Order+1:
-		return nil, badRequest("order %d means k = %d symbols per card, not %d", q.Order, q.Order+1, q.K)
+		return nil, web.BadRequest("order %d means k = %d symbols per card, not %d", q.Order, q.Order+1, q.K)
 	case q.Order != 0 && q.Lambda != 1:
-		return nil, badRequest(`"order" is for λ = 1 (projective planes); give "k" with "lambda"`)
+		return nil, web.BadRequest(`"order" is for λ = 1 (projective planes); give "k" with "lambda"`)
 	case q.K == 0:
 		q.K = q.Order + 1
 	}
 	if q.K < 2 || q.K > maxDobbleK {
-		return nil, badRequest("k = %d: the server builds decks of 2 to %d symbols per card (order at most %d)", q.K, maxDobbleK, maxDobbleK-1)
+		return nil, web.BadRequest("k = %d: the server builds decks of 2 to %d symbols per card (order at most %d)", q.K, maxDobbleK, maxDobbleK-1)
 	}
 	verdict, err := dobble.DesignVerdict(q.K, q.Lambda)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	d, err := dobble.Design(q.K, q.Lambda)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	if err := dobble.Check(d, q.K, q.Lambda); err != nil {
 		return nil, fmt.Errorf("the built deck fails the check: %v", err)
@@ -100,13 +101,13 @@ type deckRequest struct {
 func (q *deckRequest) deck() (*dobble.Deck, error) {
 	d, err := dobble.Parse(strings.NewReader(q.Text), "<input>")
 	if err != nil {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	if len(d.Cards) > maxDeckCards {
-		return nil, badRequest("<input>: %d cards: the server reads decks of at most %d cards", len(d.Cards), maxDeckCards)
+		return nil, web.BadRequest("<input>: %d cards: the server reads decks of at most %d cards", len(d.Cards), maxDeckCards)
 	}
 	if n := len(d.Used()); n > maxDeckSymbols {
-		return nil, badRequest("<input>: %d symbols: the server reads decks of at most %d symbols", n, maxDeckSymbols)
+		return nil, web.BadRequest("<input>: %d symbols: the server reads decks of at most %d symbols", n, maxDeckSymbols)
 	}
 	if q.K == 0 {
 		q.K = len(d.Cards[0])
@@ -115,7 +116,7 @@ func (q *deckRequest) deck() (*dobble.Deck, error) {
 		q.Lambda = 1
 	}
 	if q.K < 1 || q.Lambda < 0 || q.Lambda >= q.K {
-		return nil, badRequest("k = %d, lambda = %d: want k ≥ 1 and 0 ≤ lambda < k", q.K, q.Lambda)
+		return nil, web.BadRequest("k = %d, lambda = %d: want k ≥ 1 and 0 ≤ lambda < k", q.K, q.Lambda)
 	}
 	return d, nil
 }
@@ -145,9 +146,9 @@ type checkDeckAnswer struct {
 	Message     string `json:"message"`
 }
 
-func (s *Server) dobbleCheck(r *http.Request) (any, error) {
+func (s api) dobbleCheck(r *http.Request) (any, error) {
 	var q deckRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	d, err := q.deck()
@@ -165,7 +166,7 @@ func (s *Server) dobbleCheck(r *http.Request) (any, error) {
 	}
 	ce, ok := err.(*dobble.CheckError)
 	if !ok {
-		return nil, inputError(err)
+		return nil, web.InputError(err)
 	}
 	for _, v := range ce.Violations {
 		a.Violations = append(a.Violations, violation{Message: "<input>:" + lineOf(d, v) + v.Message(d), Cards: v.Cards, Symbols: v.Symbols})
@@ -198,9 +199,9 @@ type completeAnswer struct {
 	Message string   `json:"message"`
 }
 
-func (s *Server) dobbleComplete(r *http.Request) (any, error) {
+func (s api) dobbleComplete(r *http.Request) (any, error) {
 	var q deckRequest
-	if err := s.decode(r, &q); err != nil {
+	if err := s.Decode(r, &q); err != nil {
 		return nil, err
 	}
 	d, err := q.deck()
@@ -208,10 +209,10 @@ func (s *Server) dobbleComplete(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if q.Extra < 0 || q.Extra > maxDeckSymbols-len(d.Used()) {
-		return nil, badRequest("extra = %d: want 0 to %d new symbols", q.Extra, maxDeckSymbols-len(d.Used()))
+		return nil, web.BadRequest("extra = %d: want 0 to %d new symbols", q.Extra, maxDeckSymbols-len(d.Used()))
 	}
 	if err := dobble.Check(d, q.K, q.Lambda); err != nil {
-		return nil, inputError(fmt.Errorf("<input>: the deck breaks the rules: %w", err))
+		return nil, web.InputError(fmt.Errorf("<input>: the deck breaks the rules: %w", err))
 	}
 	// The model has one variable per pair of cards and symbol, and it is
 	// built before the solver starts (and before the deadline can act):
@@ -219,19 +220,19 @@ func (s *Server) dobbleComplete(r *http.Request) (any, error) {
 	n := len(d.Used()) + q.Extra
 	b := dobble.DeckBound(n, q.K, q.Lambda, true)
 	if size := b.Max * b.Max / 2 * n; size > maxCompleteModel {
-		return nil, badRequest("completing this deck needs a model of about %d variables (%d symbols, up to %d cards): the server completes decks with models of at most %d; give fewer extra symbols", size, n, b.Max, maxCompleteModel)
+		return nil, web.BadRequest("completing this deck needs a model of about %d variables (%d symbols, up to %d cards): the server completes decks with models of at most %d; give fewer extra symbols", size, n, b.Max, maxCompleteModel)
 	}
-	release, err := s.acquire(r.Context())
+	release, err := s.Acquire(r.Context())
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	ctx, cancel := s.solveContext(r)
+	ctx, cancel := s.SolveContext(r)
 	defer cancel()
 	start := time.Now()
 	res, err := dobble.Complete(ctx, s.opts.NewSolver, d, q.K, q.Lambda, dobble.CompleteOptions{Extra: q.Extra})
 	if err != nil {
-		if ierr := s.interrupted(ctx, "the completion"); ierr != nil {
+		if ierr := s.Interrupted(ctx, "the completion"); ierr != nil {
 			return nil, ierr
 		}
 		return nil, err
