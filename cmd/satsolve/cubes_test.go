@@ -150,6 +150,44 @@ func TestJobsGNUParallel(t *testing.T) {
 	}
 }
 
+// TestJobsGNUParallelProofs runs jobs written with --job-proofs under GNU
+// parallel: every UNSAT cube leaves its DRAT proof, cubes collect --proof
+// combines them into one certificate of the whole formula and checks it,
+// satsolve check verifies the certificate against the original file, and
+// a missing cube proof is an error, not an UNSAT answer.
+func TestJobsGNUParallelProofs(t *testing.T) {
+	if _, err := exec.LookPath("parallel"); err != nil {
+		t.Skip("GNU parallel is not on PATH (scripts/install-tools.sh installs it)")
+	}
+	tmp := t.TempDir()
+	c := jobsCases(t, tmp)[0] // hole7, UNSAT
+	dir := filepath.Join(tmp, "jobs")
+	if code, _, errOut := clitest.Run(t, commands, "", "cube", "--cubes", "8", "--jobs", dir, "--job-proofs", c.file); code != 0 {
+		t.Fatalf("cube --jobs --job-proofs: exit %d %s", code, errOut)
+	}
+	cmd := exec.Command("sh", filepath.Join(dir, "parallel.sh"), "-j", "2")
+	cmd.Env = binaryEnv(t)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("parallel.sh: %v\n%s", err, out)
+	}
+	cert := filepath.Join(tmp, "all.drat")
+	code, out, errOut := clitest.Run(t, commands, "", "cubes", "collect", "--proof", cert, dir)
+	if code != 20 || !strings.Contains(out, "verified by the DRAT checker") {
+		t.Fatalf("collect --proof: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := clitest.Run(t, commands, "", "check", c.file, cert); code != 0 || !strings.Contains(out, "s VERIFIED") {
+		t.Fatalf("check %s: exit %d\n%s%s", cert, code, out, errOut)
+	}
+	proofs, _ := filepath.Glob(filepath.Join(dir, "results", "*.drat"))
+	if len(proofs) == 0 {
+		t.Fatal("no cube proofs")
+	}
+	os.Remove(proofs[0])
+	if code, out, _ := clitest.Run(t, commands, "", "cubes", "collect", "--proof", filepath.Join(tmp, "again.drat"), dir); code != 1 || strings.Contains(out, "s UNSATISFIABLE") {
+		t.Fatalf("collect --proof without %s: exit %d\n%s", proofs[0], code, out)
+	}
+}
+
 // fakeSSH is an ssh stand-in for GNU parallel's --ssh: it logs the host
 // to $FAKESSH_LOG and runs the command here, from /, as ssh would run it
 // in the remote user's home directory.

@@ -31,8 +31,6 @@ type Record struct {
 	Backend string `json:"backend,omitempty"`
 	// Reason explains an unknown answer.
 	Reason string `json:"reason,omitempty"`
-	// Proof is the path of the cube's proof file, if one was written.
-	Proof string `json:"proof,omitempty"`
 }
 
 // ReadRecord decodes one Record from r and checks that it is well formed.

@@ -43,6 +43,7 @@ type cubeOpts struct {
 	jobTimeout              time.Duration
 	timeout                 time.Duration
 	json, verbose           bool
+	jobProofs               bool
 }
 
 func cubeFlags(fs *flag.FlagSet) cli.Action {
@@ -54,6 +55,7 @@ func cubeFlags(fs *flag.FlagSet) cli.Action {
 	fs.StringVar(&o.jobs, "jobs", "", "write a directory of jobs (cubes.icnf, run-cube.sh, parallel.sh, slurm.sh, job.yaml); it must not exist or be empty")
 	cli.BackendVar(fs, &o.backend, backend.Default, " of the jobs written")
 	fs.DurationVar(&o.jobTimeout, "job-timeout", 0, "the jobs' time limit per cube (0: none); a cube that runs out is UNKNOWN")
+	fs.BoolVar(&o.jobProofs, "job-proofs", false, "the jobs also write a DRAT proof of every UNSAT cube (results/N.drat), which\n'satsolve cubes collect --proof' combines; the jobs' backend is then "+backend.ProofEngine)
 	cli.TimeoutVar(fs, &o.timeout, 0, ": the split stops and the open nodes become cubes as they are")
 	cli.JSONVar(fs, &o.json, ": a summary (with -o or --jobs)")
 	cli.VerboseVar(fs, &o.verbose)
@@ -66,6 +68,19 @@ func cubeFlags(fs *flag.FlagSet) cli.Action {
 		}
 		if o.json && o.out == "" && o.jobs == "" {
 			return cli.Usagef("--json prints a summary: give -o FILE or --jobs DIR for the cubes")
+		}
+		if o.jobProofs {
+			if o.jobs == "" {
+				return cli.Usagef("--job-proofs needs --jobs DIR")
+			}
+			set := false
+			fs.Visit(func(f *flag.Flag) { set = set || f.Name == "backend" })
+			switch {
+			case !set:
+				o.backend = backend.ProofEngine
+			case !backend.Proves(o.backend):
+				return cli.Usagef("--job-proofs: backend %s cannot write proofs; only %s can (--backend %[2]s)", o.backend, backend.ProofEngine)
+			}
 		}
 		if _, err := backend.New(o.backend); err != nil {
 			return cli.Usagef("--backend: %v", err)
@@ -129,7 +144,7 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 		}
 	}
 	if o.jobs != "" {
-		if err := writeJobs(o.jobs, jobSpec{cubes: len(sp.Cubes), backend: o.backend, timeout: o.jobTimeout}, write); err != nil {
+		if err := writeJobs(o.jobs, jobSpec{cubes: len(sp.Cubes), backend: o.backend, timeout: o.jobTimeout, proofs: o.jobProofs}, write); err != nil {
 			return err
 		}
 		if len(sp.Cubes) == 0 {

@@ -35,6 +35,7 @@ type jobSpec struct {
 	cubes   int
 	backend string
 	timeout time.Duration
+	proofs  bool // write results/N.drat for an UNSAT cube
 }
 
 // jobFile is one file of a jobs directory.
@@ -116,6 +117,20 @@ func runScript(spec jobSpec) string {
 	if spec.timeout > 0 {
 		solve += " --timeout " + spec.timeout.String()
 	}
+	proofNote, keepProof := "", ""
+	if spec.proofs {
+		solve += ` --proof "$tmp.drat"`
+		proofNote = `
+# An UNSAT answer comes with results/N.drat, the DRAT proof refuting the
+# formula and the cube, moved into place before the JSON (cubes collect
+# --proof combines them).`
+		keepProof = `
+if [ "$status" = 20 ]; then
+	mv -f "$tmp.drat" "$dir/results/$i.drat" || exit 1
+else
+	rm -f "$tmp.drat"
+fi`
+	}
 	return `#!/bin/sh
 # run-cube.sh N: solve cube N (from 0) of cubes.icnf and write the answer to
 # results/N.json, the JSON of 'satsolve solve --cube N --json'. Written by
@@ -123,7 +138,7 @@ func runScript(spec jobSpec) string {
 # cube. SATSOLVE names the satsolve binary (default: satsolve on PATH).
 # Every answer, UNKNOWN included, exits 0; a failure exits with satsolve's
 # status and leaves no result. A cube already answered is skipped, so a
-# rerun only solves what is missing or UNKNOWN.
+# rerun only solves what is missing or UNKNOWN.` + proofNote + `
 set -u
 dir=$(cd "$(dirname "$0")" && pwd)
 i=${1:?usage: run-cube.sh CUBE}
@@ -134,7 +149,7 @@ fi
 mkdir -p "$dir/results"
 tmp="$out.part.$$"
 ` + solve + ` "$dir/cubes.icnf" >"$tmp"
-status=$?
+status=$?` + keepProof + `
 case $status in
 0 | 10 | 20) mv -f "$tmp" "$out" ;;
 *)

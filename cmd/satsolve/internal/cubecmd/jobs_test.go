@@ -24,6 +24,7 @@ var jobSpecs = []jobSpec{
 	{cubes: 8, backend: "cdcl", timeout: 30 * time.Second},
 	{cubes: 150, backend: "portfolio:gini,walk", timeout: 90 * time.Minute},
 	{cubes: 5000, backend: "it's", timeout: 49*time.Hour + 1500*time.Millisecond},
+	{cubes: 3, backend: "cdcl", proofs: true},
 }
 
 // TestJobFilesParse checks that sh parses every script of the job files.
@@ -258,5 +259,32 @@ func TestSlurmScriptValid(t *testing.T) {
 		if checkSlurm(bad, 150, jobSpecs[2].timeout) == nil {
 			t.Errorf("slurm.sh with %q for %q passes the check", m.to, m.from)
 		}
+	}
+}
+
+// TestJobProofsFlag checks --job-proofs: it needs --jobs and a backend that
+// writes proofs, and makes cdcl the jobs' backend when none is given.
+func TestJobProofsFlag(t *testing.T) {
+	hole := filepath.Join(testdata, "cnf", "hole", "hole6.cnf")
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--job-proofs", hole}, "--job-proofs needs --jobs DIR"},
+		{[]string{"--job-proofs", "--jobs", filepath.Join(dir, "a"), "--backend", "gini", hole}, "backend gini cannot write proofs"},
+	} {
+		code, out, errOut := runCLI(t, append([]string{"cube"}, tc.args...)...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("cube %v: exit %d, %q, %q", tc.args, code, out, errOut)
+		}
+	}
+	jobs := filepath.Join(dir, "b")
+	if code, _, errOut := runCLI(t, "cube", "--cubes", "4", "--job-proofs", "--jobs", jobs, hole); code != 0 {
+		t.Fatalf("cube --job-proofs: exit %d %s", code, errOut)
+	}
+	script, _ := os.ReadFile(filepath.Join(jobs, runName))
+	if !strings.Contains(string(script), "--backend 'cdcl' --proof \"$tmp.drat\"") {
+		t.Errorf("run-cube.sh does not write proofs with cdcl:\n%s", script)
 	}
 }

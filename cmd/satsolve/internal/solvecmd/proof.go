@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
@@ -56,14 +57,33 @@ func (o *solveOpts) checkProofFlags() error {
 	if o.preprocess {
 		return cli.Usagef("%s cannot be used with --preprocess (the proof would be of the simplified clauses)", flag)
 	}
-	if o.cube >= 0 {
-		return cli.Usagef("%s cannot be used with --cube (a cube is solved under assumptions, which a proof does not refute)", flag)
+	if o.cube >= 0 && o.certify {
+		return cli.Usagef("--certify cannot be used with --cube (a cube's proof refutes the formula and the cube, not the formula; 'satsolve cubes collect --proof' checks the proofs of all cubes combined)")
 	}
 	if o.certify && o.proofFile == "" && o.proofFormat == proof.Auto {
 		o.proofFormat = proof.LRAT // linear to check
 	}
 	o.proofFormat = o.proofFormat.ForFile(o.proofFile)
+	if o.cube >= 0 && o.proofFormat == proof.LRAT {
+		return cli.Usagef("--proof with --cube writes DRAT ('satsolve cubes collect --proof' combines DRAT proofs), not LRAT")
+	}
 	return nil
+}
+
+// withUnits returns f with a unit clause for every literal of a cube: the
+// proof of a cube (--cube) refutes the formula with the cube's literals as
+// unit clauses, which 'satsolve cubes collect --proof' combines into a
+// proof of the formula.
+func withUnits(f *sat.Formula, cube []sat.Lit) *sat.Formula {
+	if len(cube) == 0 {
+		return f
+	}
+	g := *f
+	g.Clauses = slices.Clip(f.Clauses)
+	for _, l := range cube {
+		g.Clauses = append(g.Clauses, sat.Clause{l})
+	}
+	return &g
 }
 
 // solveWithProof solves the CNF formula f with s (a fresh cdcl solver)
@@ -79,7 +99,7 @@ func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formu
 		if err := backend.SetTracer(s, pw); err != nil {
 			return err
 		}
-		if err := o.load(ctx, s, f); err != nil {
+		if err := o.load(ctx, s, withUnits(f, o.assumptions)); err != nil {
 			if ctx.Err() == nil {
 				return err
 			}

@@ -2,11 +2,16 @@ package solvecmd
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/proof"
 )
@@ -96,7 +101,8 @@ func TestProofFlagErrors(t *testing.T) {
 		{[]string{"--proof", filepath.Join(dir, "a.drat"), "--backend", "gini", hole6}, 2, "backend gini cannot write proofs"},
 		{[]string{"--certify", "--backend", "portfolio:cdcl,walk", hole6}, 2, "--certify: backend portfolio:cdcl,walk cannot write proofs"},
 		{[]string{"--proof", filepath.Join(dir, "b.drat"), "--preprocess", hole6}, 2, "cannot be used with --preprocess"},
-		{[]string{"--proof", filepath.Join(dir, "c.drat"), "--cube", "0", hole6}, 2, "cannot be used with --cube"},
+		{[]string{"--certify", "--cube", "0", hole6}, 2, "--certify cannot be used with --cube"},
+		{[]string{"--proof", filepath.Join(dir, "c.lrat"), "--cube", "0", hole6}, 2, "not LRAT"},
 		{[]string{"--proof-format", "lrat", hole6}, 2, "--proof-format needs --proof or --certify"},
 		{[]string{"--proof", "-", hole6}, 2, "cannot go to standard output"},
 		{[]string{"--proof-format", "frat", "--certify", hole6}, 2, "unknown proof format"},
@@ -111,5 +117,56 @@ func TestProofFlagErrors(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("%d files left in the directory, want only f.opb", len(entries))
+	}
+}
+
+// TestCubeProof solves cubes of an iCNF file with --proof: each proof
+// refutes the formula with the cube's literals as unit clauses (what
+// satsolve cubes collect --proof combines), which the DRAT checker
+// verifies, and a satisfiable cube still prints its model.
+func TestCubeProof(t *testing.T) {
+	text, err := os.ReadFile(hole6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := dimacs.ReadFile(hole6, dimacs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	icnf := filepath.Join(dir, "h.icnf")
+	body := regexp.MustCompile(`(?m)^p cnf .*$`).ReplaceAllString(string(text), "p inccnf")
+	if body == string(text) {
+		t.Fatal("no p cnf header in hole6")
+	}
+	cubes := [][]sat.Lit{{1}, {-1, 2}, {-1, -2, 7}}
+	for _, c := range cubes {
+		body += "a " + strings.Trim(fmt.Sprint(c), "[]") + " 0\n"
+	}
+	if err := os.WriteFile(icnf, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cubes {
+		path := filepath.Join(dir, fmt.Sprintf("%d.drat", i))
+		code, out, errs := runCLI(t, "", "solve", "--cube", strconv.Itoa(i), "--proof", path, icnf)
+		if code != 20 {
+			t.Fatalf("cube %d: exit %d %s %s", i, code, out, errs)
+		}
+		g := *p.Formula
+		g.Clauses = slices.Clip(g.Clauses)
+		for _, l := range c {
+			g.Clauses = append(g.Clauses, sat.Clause{l})
+		}
+		r, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := proof.CheckDRAT(&g, r, proof.Options{File: path})
+		r.Close()
+		if err != nil {
+			t.Errorf("cube %d: the proof does not refute the formula and the cube: %v", i, err)
+		} else if res.Checked == 0 && len(c) < 2 {
+			t.Errorf("cube %d: nothing checked", i)
+		}
 	}
 }
