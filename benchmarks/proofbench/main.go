@@ -40,7 +40,7 @@ func main() {
 	timeout := flag.Duration("timeout", 120e9, "CPU-time limit of each solve")
 	checkTimeout := flag.Duration("check-timeout", 600e9, "CPU-time limit of each proof check")
 	filter := flag.String("filter", "", "only instances whose path matches this regular expression")
-	csvPath := flag.String("csv", "proofbench.csv", "CSV file of per-instance results (rewritten)")
+	csvPath := flag.String("csv", "proofbench.csv", "CSV file of per-instance results (rewritten); with -report, a comma-separated list of files or globs to merge (the shards of an array job)")
 	noCadical := flag.Bool("no-cadical", false, "do not check cadical's proofs even when cadical is on PATH")
 	only := flag.Bool("report", false, "only print the report of the CSV file")
 	shard := benchmarks.ShardFlag()

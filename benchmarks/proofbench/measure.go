@@ -342,19 +342,14 @@ func writeCSV(path string, rows []row) error {
 	return os.Rename(tmp, path)
 }
 
-// readCSV reads the rows of a CSV file written by writeCSV.
-func readCSV(path string) ([]row, error) {
-	f, err := os.Open(path)
+// readCSV reads the rows of CSV files written by writeCSV: a
+// comma-separated list of files or globs (the shards of an array job,
+// -shard i/n), merged by benchmarks.MergeCSV; two files must agree on an
+// instance's answer.
+func readCSV(list string) ([]row, error) {
+	recs, err := benchmarks.MergeCSV(list, header, []int{0}, []int{1})
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, err
-	}
-	if len(recs) == 0 || !slices.Equal(recs[0], header) {
-		return nil, fmt.Errorf("%s: not a proofbench CSV file", path)
 	}
 	num := func(s string) float64 {
 		if s == "" {
@@ -365,7 +360,7 @@ func readCSV(path string) ([]row, error) {
 		return x
 	}
 	var rows []row
-	for _, c := range recs[1:] {
+	for _, c := range recs {
 		r := row{file: c[0], status: c[1], plain: num(c[2]), drat: num(c[3]), lrat: num(c[4]), dratMB: num(c[7]), lratMB: num(c[8]),
 			dratChk: num(c[9]), dratOK: c[10], lratChk: num(c[12]), lratOK: c[13],
 			cadSolve: num(c[15]), cadMB: num(c[16]), cadChk: num(c[17]), cadOK: c[18], note: c[19]}
