@@ -28,6 +28,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/satsolve/satsolve/benchmarks"
+
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/dimacs"
 )
@@ -36,6 +38,7 @@ func main() {
 	after := flag.Duration("after", 2*time.Second, "deadline, and delay before SIGTERM")
 	repeat := flag.Int("repeat", 3, "runs per cell")
 	backends := flag.String("backends", "gini;gophersat;walk;cdcl;portfolio;portfolio:gini,walk", "semicolon-separated backends")
+	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "interruptbench")
 	if err != nil {
@@ -53,6 +56,8 @@ func main() {
 		{"opb-200", opb(4, 200)},
 	}
 	fmt.Printf("Overrun past the deadline (--timeout %v) and past SIGTERM (sent %v after the start), median / max of %d runs; cost printed by the last run.\n\n", *after, *after, *repeat)
+	fmt.Print(shard.Note())
+	rows := benchmarks.Rows{Shard: *shard}
 	fmt.Println("| instance | backend | --timeout overrun | SIGTERM overrun | cost |")
 	fmt.Println("|---|---|---|---|---|")
 	for _, in := range instances {
@@ -61,6 +66,9 @@ func main() {
 			fail(err)
 		}
 		for _, b := range strings.Split(*backends, ";") {
+			if !rows.Next() {
+				continue
+			}
 			var cells [2][]time.Duration
 			cost := "-"
 			for mode := range 2 {

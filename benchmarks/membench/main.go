@@ -25,6 +25,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/satsolve/satsolve/benchmarks"
 )
 
 func main() {
@@ -32,6 +34,7 @@ func main() {
 	units := flag.Int("units", 10000000, "repeated unit clauses of the units instance (0: none)")
 	timeout := flag.Duration("timeout", 60*time.Second, "--timeout of each run")
 	backends := flag.String("backends", "portfolio:gini,walk;gini;walk;cdcl;gophersat", "semicolon-separated satsolve backends")
+	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "membench")
 	if err != nil {
@@ -49,13 +52,16 @@ func main() {
 		if err != nil || m < 4 {
 			fail(fmt.Errorf("-clauses: %q is not a clause count", s))
 		}
+		if !shard.Keep(i) {
+			continue // another shard's instance: not written
+		}
 		path := filepath.Join(dir, "r"+s+".cnf")
 		if err := writeRandom(path, uint64(i+1), m/2, m); err != nil {
 			fail(err)
 		}
 		ins = append(ins, instance{fmt.Sprintf("random 3-CNF, %d vars, %d clauses", m/2, m), path})
 	}
-	if *units > 0 {
+	if *units > 0 && shard.Keep(len(strings.Split(*sizes, ","))) {
 		path := filepath.Join(dir, "units.cnf")
 		if err := writeUnits(path, *units); err != nil {
 			fail(err)
@@ -63,6 +69,7 @@ func main() {
 		ins = append(ins, instance{fmt.Sprintf("%d copies of \"1 0\", then \"-2 0\"", *units), path})
 	}
 	fmt.Printf("Peak resident memory (MB) and overrun past the deadline of %v, one process at a time; ratio to minisat's peak on the same file.\n\n", *timeout)
+	fmt.Print(shard.Note())
 	fmt.Println("| instance | solver | max RSS | × minisat | overrun | answer |")
 	fmt.Println("|---|---|---|---|---|---|")
 	for _, in := range ins {
