@@ -356,16 +356,32 @@ type cacheEntry struct {
 	ok           bool
 }
 
-// cacheBits is the size of the pooled caches: 2^16 entries of 48 bytes.
-const cacheBits = 16
+// Cache sizes: about 64 entries per cell, between 2^minCacheBits and
+// 2^maxCacheBits entries of 48 bytes (48 KB to 3 MB).
+const (
+	minCacheBits = 10
+	maxCacheBits = 16
+)
 
-var cachePool = sync.Pool{New: func() any {
-	return &lineCache{e: make([]cacheEntry, 1<<cacheBits), mask: 1<<cacheBits - 1}
-}}
+// cacheBits sizes the line cache of a puzzle of n cells.
+func cacheBits(n int) int {
+	b := minCacheBits
+	for b < maxCacheBits && 1<<b < 64*n {
+		b++
+	}
+	return b
+}
 
-// getLineCache returns an empty cache from the pool.
-func getLineCache() *lineCache {
-	c := cachePool.Get().(*lineCache)
+// cachePools holds released caches, one pool per size.
+var cachePools [maxCacheBits + 1]sync.Pool
+
+// getLineCache returns an empty cache of 2^bits entries, from the pool
+// when one is there.
+func getLineCache(bits int) *lineCache {
+	c, _ := cachePools[bits].Get().(*lineCache)
+	if c == nil {
+		return &lineCache{e: make([]cacheEntry, 1<<bits), mask: 1<<bits - 1, epoch: 1}
+	}
 	c.epoch++
 	if c.epoch == 0 { // wrapped: really clear it
 		clear(c.e)
@@ -377,7 +393,7 @@ func getLineCache() *lineCache {
 // release returns the board's cache to the pool.
 func (b *bboard) release() {
 	if b.cache != nil {
-		cachePool.Put(b.cache)
+		cachePools[bits.TrailingZeros(uint(len(b.cache.e)))].Put(b.cache)
 		b.cache = nil
 	}
 }

@@ -17,13 +17,13 @@ import (
 //
 // Memory is linear in the puzzle: about 20 bytes per cell without probing
 // and 60 with it (the kept probe results), besides a fixed line cache
-// (3 MB); TestNativeMemory holds it to that under an address-space limit.
+// (at most 3 MB); TestNativeMemory holds it to that under an address-space limit.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	start := time.Now()
 	res := &Result{}
 	defer func() { res.Stats.Search = time.Since(start) }()
 	b := newBBoard(p)
-	b.cache = getLineCache()
+	b.cache = getLineCache(cacheBits(b.cells()))
 	defer b.release()
 	ok := b.propagate()
 	res.Stats.LineSolves += b.lineSolves

@@ -59,7 +59,7 @@ func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats)
 // window of kh rows from r0 and kw columns from c0 and is not in seen.
 func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, c0, kh, kw int, st *Stats) (*Grid, error) {
 	b := newBBoard(p)
-	b.cache = getLineCache()
+	b.cache = getLineCache(nearbyCacheBits)
 	defer b.release()
 	for r := 0; r < p.Height; r++ {
 		for c := 0; c < p.Width; c++ {
@@ -88,3 +88,7 @@ func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, 
 	}
 	return nil, nil
 }
+
+// nearbyCacheBits sets the line cache of a window search: small, since
+// only the window's lines change.
+const nearbyCacheBits = minCacheBits

@@ -32,7 +32,7 @@ package nonogram
 //
 // The results live in one arena of int32 (Δ as trail entries, then L). It
 // is compacted (into a second buffer, the two swapping roles) when it holds
-// four times what is live, and emptied when the live
+// twice what is live, and emptied when the live
 // part exceeds a budget proportional to the puzzle (storeBudget), so
 // memory stays within a fixed multiple of the number of cells; an emptied
 // store only costs re-probing.
@@ -125,7 +125,7 @@ func (pr *prober) probe(i int, v Cell, r *probeResult) {
 		pr.live -= int(r.d) + int(r.nl)
 		r.set = false
 	}
-	if n := len(pr.arena); n > 2*pr.budget || n > 1<<16 && n > 4*pr.live {
+	if n := len(pr.arena); n > 2*pr.budget || n > 1<<16 && n > 2*pr.live {
 		pr.compact()
 	}
 	pr.next()

@@ -146,6 +146,11 @@ func (s *nsearch) record(g *Grid) {
 		s.stopped = true
 		return
 	}
+	// Restarts serve finding a solution; the rest of the search must
+	// cover the tree, which a restart would only repeat: this run goes on
+	// without a node budget (webpbn-06574 with uniqueness: 3.5 CPU-s
+	// instead of 14.6).
+	s.maxNodes = 0
 	if s.nearby {
 		s.nearby = false
 		h, err := nearby(s.ctx, s.b.p, g, s.known[:len(s.known)-1], &s.extra)
