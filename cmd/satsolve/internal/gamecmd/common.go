@@ -55,7 +55,7 @@ func addPositionFlags(fs *flag.FlagSet, o *positionOpts, misereHelp string) {
 	cli.JSONVar(fs, &o.json, "")
 	fs.IntVar(&o.limit, "max-positions", maxPositions, maxPositionsHelp)
 	cli.BoolVar(fs, &o.satCheck, "cross-check", ": the value of every position through the kernel and one-hot Grundy encodings (unit propagation decides them)")
-	fs.IntVar(&o.satLimit, "max-graph", 50_000, "most positions of the explicit game graph for --cross-check, --dimacs and --opb")
+	fs.IntVar(&o.satLimit, "max-graph", 50_000, maxGraphHelp)
 	cli.BackendVar(fs, &o.backend, backend.Default, " of --cross-check")
 	cli.EnumVar(fs, &o.amo, "amo", encode.AMOLadder.String(), " of the one-hot Grundy encoding", cli.Check(encode.ParseAMOMethod))
 	cli.EnumVar(fs, &o.encoding, "encoding", "grundy", " written by --dimacs and --opb: kernel (P-positions) or grundy (one-hot values)", cli.Words("kernel", "grundy"))
@@ -219,6 +219,9 @@ func (o *positionOpts) context(ctx context.Context) (context.Context, context.Ca
 	}
 	return context.WithCancel(ctx)
 }
+
+// maxGraphHelp is the help of --max-graph.
+const maxGraphHelp = "most positions of an explicit game graph, for --cross-check, --dimacs and --opb"
 
 // maxPositions bounds the memo of an exhaustive search (the memory it may
 // take), unless --max-positions says otherwise; docs/games.md gives it.

@@ -300,3 +300,27 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 	t.Helper()
 	return clitest.Run(t, []*cli.Command{Command}, stdin, args...)
 }
+
+// TestGrundyCrossCheck runs game grundy --cross-check, normal and misère,
+// in text and JSON (issue 18 item 11: the cross-check the other game
+// commands have).
+func TestGrundyCrossCheck(t *testing.T) {
+	code, out, errs := runCLI(t, "", "game", "grundy", "--cross-check", "0.137", "20")
+	if code != 0 || !strings.Contains(out, "SAT cross-check (gini): G(0..20) through") || !strings.Contains(out, "every value agrees") {
+		t.Errorf("exit %d, %q, %q", code, out, errs)
+	}
+	var j grundyJSON
+	decodeJSON(t, &j, "", "game", "grundy", "--cross-check", "--json", "--backend", "gophersat", "0.07", "16")
+	if j.SAT == nil || !j.SAT.AgreesWithNative || j.SAT.Graphs < 1 || j.SAT.GrundyClauses == 0 || len(j.Values) != 17 || !strings.HasPrefix(j.SAT.Backend, "gophersat") {
+		t.Errorf("JSON %+v, sat %+v", j, j.SAT)
+	}
+	j = grundyJSON{}
+	decodeJSON(t, &j, "", "game", "grundy", "--cross-check", "--misere", "--json", "0.77", "20")
+	if j.SAT == nil || !j.SAT.AgreesWithNative || j.SAT.KernelClauses == 0 || j.SAT.GrundyClauses != 0 || j.Misere == nil || fmt.Sprint(j.Misere.Losses) != "[1 4 9 12 20]" {
+		t.Errorf("misère JSON %+v, sat %+v", j, j.SAT)
+	}
+	code, _, errs = runCLI(t, "", "game", "grundy", "--cross-check", "--max-graph", "10", "0.137", "20")
+	if code != cli.ExitError || !strings.Contains(errs, "--max-graph") {
+		t.Errorf("graph limit: exit %d, %q", code, errs)
+	}
+}
