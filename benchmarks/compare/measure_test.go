@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/gini"
 	"github.com/satsolve/satsolve/sat/sattest"
@@ -183,6 +184,47 @@ func TestShortDuration(t *testing.T) {
 	for _, tc := range cases {
 		if got := ShortDuration(tc.in); got != tc.want {
 			t.Errorf("ShortDuration(%d) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestIntCheck checks that the check of compare int's instances rejects
+// models that break the domain, an edge's ≠ or the sum: the all-false
+// assignment (every integer at lo, so every edge broken) and a model of
+// another instance.
+func TestIntCheck(t *testing.T) {
+	c := sat.PB{Terms: []sat.Term{{Coef: 3, Lit: 1}, {Coef: 5, Lit: 2}, {Coef: 7, Lit: 3}}, Op: sat.Equal, K: 22}
+	subj, err := Int(c, 0, 4, GraphOptions{Seed: 1, Density: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range subj.Methods {
+		f := &sat.Formula{}
+		check, err := m.Instance(f)
+		if errors.Is(err, encode.ErrNotApplicable) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := check(sat.NewAssignment(f.NumVars)); err == nil {
+			t.Errorf("%s: the all-false assignment passes", m.Name)
+		}
+		if len(f.PBs) > 0 {
+			continue // native: gini takes clauses only
+		}
+		s := gini.New()
+		for v := 0; v < f.NumVars; v++ {
+			s.NewVar()
+		}
+		for _, cl := range f.Clauses {
+			s.AddClause(cl...)
+		}
+		if st, err := s.Solve(context.Background()); st != sat.Sat || err != nil {
+			t.Fatalf("%s: %v %v (3·x1 + 5·x2 + 7·x3 = 22 has 4,2,0 among others)", m.Name, st, err)
+		}
+		if err := check(s.Model()); err != nil {
+			t.Errorf("%s: a model fails its check: %v", m.Name, err)
 		}
 	}
 }

@@ -31,6 +31,7 @@ var smoke = map[string]smokeRun{
 	"compare card":        {args: []string{"--n", "5", "--bound", "2", "--atmost", "--repeat", "1", "--backend", "gini"}},
 	"compare amo":         {args: []string{"--n", "4", "--repeat", "1", "--backend", "gini"}},
 	"compare pb":          {args: []string{"--coeffs", "3,5,7", "--le", "8", "--repeat", "1", "--backend", "gini"}},
+	"compare int":         {args: []string{"--coeffs", "3,5,7", "--le", "8", "--hi", "3", "--repeat", "1", "--backend", "gini"}},
 	"compare dobble":      {args: []string{"--order", "2", "--repeat", "1", "--backend", "gini"}},
 	"compare nonogram":    {args: []string{"--repeat", "1", "--backend", "gini", fixture("nonogram", "snake.txt")}},
 	"nonogram solve":      {args: []string{fixture("nonogram", "snake.txt")}},

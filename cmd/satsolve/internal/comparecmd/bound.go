@@ -83,6 +83,49 @@ func pbFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject
 	}
 }
 
+// intFlags registers the flags of satsolve compare int: the constraint
+// Σ aᵢxᵢ op K over integers xᵢ in lo..hi, compared with the order and log
+// encodings of the integers, each with every pseudo-Boolean method.
+func intFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
+	coeffs := fs.String("coeffs", "", fmt.Sprintf("comma-separated integer coefficients a1,a2,... (one input each, at most %d)", compare.MaxPBCoeffs))
+	bounds := map[string]*int64{
+		"le": fs.Int64("le", 0, "Σ aᵢxᵢ ≤ K"),
+		"ge": fs.Int64("ge", 0, "Σ aᵢxᵢ ≥ K"),
+		"eq": fs.Int64("eq", 0, "Σ aᵢxᵢ = K"),
+	}
+	lo := fs.Int64("lo", 0, "smallest value of every integer xᵢ")
+	hi := fs.Int64("hi", 7, fmt.Sprintf("largest value of every integer xᵢ (at most %d above --lo)", compare.MaxIntDomain))
+	seed, density := new(uint64), new(cli.ProbabilityValue)
+	cli.SeedVar(fs, seed, " (of the random graph whose edges ask xᵤ ≠ xᵥ)")
+	cli.DensityVar(fs, density, 0.5, " of the graph whose edges ask xᵤ ≠ xᵥ")
+	return func(_ context.Context, args []string) (*compare.Subject, error) {
+		if len(args) > 0 {
+			return nil, cli.Usagef("unexpected argument %q", args[0])
+		}
+		given := givenFlags(fs)
+		if !given["coeffs"] {
+			return nil, cli.Usagef("--coeffs is required")
+		}
+		name, op, err := chooseOp(given, map[string]sat.Op{"le": sat.AtMost, "ge": sat.AtLeast, "eq": sat.Equal})
+		if err != nil {
+			return nil, err
+		}
+		c := sat.PB{Op: op, K: *bounds[name]}
+		for i, f := range strings.Split(*coeffs, ",") {
+			a, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+			if err != nil {
+				return nil, cli.Usagef("--coeffs: coefficient %d: %q is not an integer", i+1, f)
+			}
+			c.Terms = append(c.Terms, sat.Term{Coef: a, Lit: sat.Lit(i + 1)})
+		}
+		subj, err := compare.Int(c, *lo, *hi, compare.GraphOptions{Seed: *seed, Density: density.P})
+		if err != nil {
+			return nil, cli.Usagef("%v", err)
+		}
+		return subj, nil
+	}
+}
+
 // graphFlags registers the flags of the random graph card and pb solve
 // with; the returned function reads them once parsed.
 func graphFlags(fs *flag.FlagSet) func() compare.GraphOptions {

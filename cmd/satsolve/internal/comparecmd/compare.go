@@ -26,6 +26,7 @@ var Command = &cli.Command{
 		family("card", "a cardinality constraint Σ x op k, with every cardinality method", "--n N --k K (--atmost|--atleast|--exactly)", cardFlags),
 		family("amo", "an at-most-one (or exactly-one) constraint, with every AMO method", "--n N [--exactly-one]", amoFlags),
 		family("pb", "a pseudo-Boolean constraint Σ aᵢxᵢ op K, with every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K)", pbFlags),
+		family("int", "a linear constraint Σ aᵢxᵢ op K over bounded integers, with the order and log encodings and every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K) [--lo L] [--hi H]", intFlags),
 		family("dobble", "the incidence model of a Dobble deck (projective plane), with every card, AMO and pair encoding", "--order Q [--lambda L]", dobbleFlags),
 		family("nonogram", "a nonogram puzzle, with every encoding (block starts, automaton), after line solving and bare", "FILE [--index N] [--task first|other]", nonogramFlags),
 	},
