@@ -158,7 +158,7 @@ func (b *bench) argv(s, in, canon string) ([]string, error) {
 	args, ok := strings.CutPrefix(s, "satsolve:")
 	if !ok {
 		switch s {
-		case "gini", "gophersat", "portfolio":
+		case "gini", "gophersat", "portfolio", "cdcl":
 			args = "--backend " + s
 		default:
 			return nil, fmt.Errorf("unknown solver %q", s)

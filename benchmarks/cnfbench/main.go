@@ -5,7 +5,7 @@
 //	go run ./benchmarks/cnfbench -corpus ../shared/corpus/cnf -timeout 120s \
 //	    -solvers gini,gophersat,portfolio,minisat,cadical -csv results.csv
 //
-// Solvers named gini, gophersat, portfolio or any "satsolve:ARGS" run the
+// Solvers named gini, gophersat, portfolio, cdcl or any "satsolve:ARGS" run the
 // satsolve binary built from this module (built once, before timing, with
 // "solve --no-model" plus the backend); minisat, cadical, picosat and
 // cryptominisat5 run the binaries on PATH (scripts/install-solvers.sh
