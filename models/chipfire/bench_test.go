@@ -11,6 +11,7 @@ import (
 
 	"github.com/satsolve/satsolve/encode/optimize"
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 )
 
 // Benchmarks. Inputs are built once, outside the timed loops; names are
@@ -108,8 +109,9 @@ func satGames(b *testing.B) []struct {
 	return out
 }
 
-// BenchmarkSATWin solves the bounded winnability model with gini (log
-// integers, BDDs, windows) next to Dhar, reporting the model's size.
+// BenchmarkSATWin solves the bounded winnability model with gini (sat)
+// and sat/cdcl (sat-cdcl) (log integers, BDDs, windows) next to Dhar,
+// reporting the model's size.
 func BenchmarkSATWin(b *testing.B) {
 	ctx := context.Background()
 	for _, c := range satGames(b) {
@@ -118,16 +120,21 @@ func BenchmarkSATWin(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(c.name+"/sat", func(b *testing.B) {
-			b.ReportMetric(float64(f.NumVars), "vars")
-			b.ReportMetric(float64(len(f.Clauses)), "clauses")
-			b.ReportMetric(float64(m.Bound), "B")
-			for b.Loop() {
-				if _, err := SolveWin(ctx, c.g, c.d, newGini(), DefaultOptions()); err != nil {
-					b.Fatal(err)
+		for _, be := range []struct {
+			name string
+			new  func() sat.Solver
+		}{{"sat", newGini}, {"sat-cdcl", func() sat.Solver { return cdcl.New() }}} {
+			b.Run(c.name+"/"+be.name, func(b *testing.B) {
+				b.ReportMetric(float64(f.NumVars), "vars")
+				b.ReportMetric(float64(len(f.Clauses)), "clauses")
+				b.ReportMetric(float64(m.Bound), "B")
+				for b.Loop() {
+					if _, err := SolveWin(ctx, c.g, c.d, be.new(), DefaultOptions()); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-		})
+			})
+		}
 		b.Run(c.name+"/dhar", func(b *testing.B) {
 			for b.Loop() {
 				if _, _, err := Winnable(ctx, c.g, c.d); err != nil {

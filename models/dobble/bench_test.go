@@ -6,11 +6,19 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 )
 
 // The benchmarks are named instance/backend/encoding, so benchstat can
 // compare them; each reports the encoding's size. The report command
 // benchmarks/dobblebench runs the whole tables.
+
+// benchBackends are the engines BenchmarkPlaneSAT compares (gini, the
+// previous default, and sat/cdcl).
+var benchBackends = []struct {
+	name string
+	new  func() sat.Solver
+}{{"gini", newGini}, {"cdcl", func() sat.Solver { return cdcl.New() }}}
 
 func BenchmarkMOLS(b *testing.B) {
 	for _, tt := range []struct {
@@ -40,17 +48,19 @@ func BenchmarkPlaneSAT(b *testing.B) {
 			for _, pair := range []PairEncoding{PairAux, PairRect} {
 				opt := DefaultOptions
 				opt.Symmetry, opt.Pair = sym, pair
-				b.Run(fmt.Sprintf("order%d/gini/%v-%v", k-1, sym, pair), func(b *testing.B) {
-					var res DesignResult
-					for b.Loop() {
-						var err error
-						if res, err = SolveDesign(context.Background(), newGini, k, 1, opt); err != nil || res.Status != sat.Sat {
-							b.Fatal(res.Status, err)
+				for _, be := range benchBackends {
+					b.Run(fmt.Sprintf("order%d/%s/%v-%v", k-1, be.name, sym, pair), func(b *testing.B) {
+						var res DesignResult
+						for b.Loop() {
+							var err error
+							if res, err = SolveDesign(context.Background(), be.new, k, 1, opt); err != nil || res.Status != sat.Sat {
+								b.Fatal(res.Status, err)
+							}
 						}
-					}
-					b.ReportMetric(float64(res.Size.Vars), "vars")
-					b.ReportMetric(float64(res.Size.Clauses), "clauses")
-				})
+						b.ReportMetric(float64(res.Size.Vars), "vars")
+						b.ReportMetric(float64(res.Size.Clauses), "clauses")
+					})
+				}
 			}
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/gini"
 )
 
@@ -35,18 +37,23 @@ func BenchmarkSolve(b *testing.B) {
 	}
 	for _, pb := range ps {
 		for _, enc := range Encodings() {
-			b.Run(pb.name+"/sat-"+enc.String(), func(b *testing.B) {
-				var res *Result
-				for b.Loop() {
-					var err error
-					res, err = SolveSAT(context.Background(), gini.New(), pb.p, Options{Limit: 2, Encoding: enc})
-					if err != nil {
-						b.Fatal(err)
+			for _, be := range []struct {
+				name string
+				new  func() sat.Solver
+			}{{"sat-", func() sat.Solver { return gini.New() }}, {"sat-cdcl-", func() sat.Solver { return cdcl.New() }}} {
+				b.Run(pb.name+"/"+be.name+enc.String(), func(b *testing.B) {
+					var res *Result
+					for b.Loop() {
+						var err error
+						res, err = SolveSAT(context.Background(), be.new(), pb.p, Options{Limit: 2, Encoding: enc})
+						if err != nil {
+							b.Fatal(err)
+						}
 					}
-				}
-				b.ReportMetric(float64(res.Stats.Vars), "vars")
-				b.ReportMetric(float64(res.Stats.Clauses), "clauses")
-			})
+					b.ReportMetric(float64(res.Stats.Vars), "vars")
+					b.ReportMetric(float64(res.Stats.Clauses), "clauses")
+				})
+			}
 		}
 		b.Run(pb.name+"/native", func(b *testing.B) {
 			for b.Loop() {

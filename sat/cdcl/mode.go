@@ -34,8 +34,9 @@ type searchState struct {
 	probeTicks      uint64
 	probedFixed     int
 	ticks           uint64
-	fixed           int // trail literals already processed by fixLevel0
-	simplified      int // level-0 trail length at the last simplify
+	fixed           int    // trail literals already processed by fixLevel0
+	simplified      int    // level-0 trail length at the last simplify
+	simplifyProps   uint64 // propagations before search may simplify again
 	targetAssigned  int
 	bestAssigned    int
 }

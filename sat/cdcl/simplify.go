@@ -10,6 +10,14 @@ package cdcl
 // conflict, so no clause shrinks below two literals (it would have
 // propagated), and the remaining literals are unassigned, fit to be
 // watched.
+//
+// A sweep costs a pass over the whole arena and a compaction, so the
+// search runs it, as MiniSat does, only after as many propagations as the
+// arena has words since the last one (sched.simplifyProps): a stream of
+// learnt units would otherwise make the search quadratic (dobble's
+// projective planes spent half their time here). Until then clauses keep
+// their level-0 literals, which analysis and minimisation skip with unit
+// hints (analyze.go, minimize.go).
 
 // simplify removes satisfied clauses and false literals at level 0.
 func (s *Solver) simplify() {
@@ -40,6 +48,7 @@ func (s *Solver) simplify() {
 		}
 	}
 	s.collect()
+	s.sched.simplifyProps = s.stats.Propagations + uint64(len(s.arena))
 }
 
 // strengthen replaces clause c by its literals that are not false at

@@ -132,7 +132,9 @@ func (s *Solver) search() sat.Status {
 			if s.qhead < len(s.trail) {
 				continue // a restart may leave level-0 work to propagate
 			}
-			s.simplify()
+			if s.stats.Propagations >= s.sched.simplifyProps {
+				s.simplify()
+			}
 		}
 		if s.reduceDue() {
 			s.reduce()
