@@ -1,5 +1,22 @@
 package cdcl
 
+// The solver's state and its public face: construction, variables and
+// AddClause (IPASIR's add), the entry points every other file works for.
+//
+// Why here: the state is one struct of flat per-variable and per-literal
+// slices (MiniSat's layout, N. Eén, N. Sörensson, An extensible
+// SAT-solver, SAT 2003), grown as variables appear (note), never sized by
+// a header or a large index alone. Original clauses are normalised
+// against the level-0 assignment on the way in (addOriginal) and kept
+// verbatim, flat, in s.orig so that every model can be checked against
+// what the caller said rather than against the engine's simplified copy.
+//
+// Invariant: AddClause runs at level 0 (every Solve returns there). Ids
+// come from one counter for original and derived clauses (proof.go), and
+// AddClause itself derives nothing: the derivation its normalisation
+// needs is deferred to flushPending at the next Solve, so the originals
+// added between two Solves get consecutive ids, as LRAT expects.
+
 import (
 	"slices"
 	"sync/atomic"
