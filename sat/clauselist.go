@@ -13,6 +13,12 @@ type ClauseList struct {
 	n    int
 }
 
+// NewClauseList returns an empty list with room for the given numbers of
+// clauses and literals.
+func NewClauseList(clauses, lits int) *ClauseList {
+	return &ClauseList{lits: make([]Lit, 0, clauses+lits)}
+}
+
 // Add appends a copy of the clause c. It panics on a zero literal.
 func (l *ClauseList) Add(c []Lit) {
 	for _, x := range c {

@@ -2,6 +2,7 @@ package solvecmd
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -210,17 +211,27 @@ func parseOptOutput(out string, vars int, opb bool) (status string, cost int64, 
 	return
 }
 
+// The larger run: go test ./cmd/satsolve/internal/solvecmd -run
+// TestInterruptedOptimisation -interrupt.runs 3000 -interrupt.deadline 2s
+// -interrupt.seed 7 (about ten minutes on two cores).
+var (
+	interruptRuns     = flag.Int("interrupt.runs", 320, "TestInterruptedOptimisation: instances, half WCNF, half OPB")
+	interruptDeadline = flag.Duration("interrupt.deadline", 100*time.Millisecond, "TestInterruptedOptimisation: largest random deadline")
+	interruptSeed     = flag.Uint64("interrupt.seed", 18, "TestInterruptedOptimisation: seed of the instances and deadlines")
+)
+
 // TestInterruptedOptimisation runs 320 instances (half WCNF, half OPB) on
-// the backends in turn, each with a random deadline of up to 100 ms, two at a time.
+// the backends in turn, each with a random deadline of up to 100 ms, two
+// at a time (more and longer with the flags above).
 func TestInterruptedOptimisation(t *testing.T) {
-	const runs = 320
+	runs := *interruptRuns
 	const slack = time.Second
 	backends := []string{"gini", "gophersat", "walk", "cdcl", "portfolio:gini,walk"}
 	dir := t.TempDir()
 	if d := os.Getenv("SATSOLVE_KEEP_INSTANCES"); d != "" {
 		dir = d
 	}
-	r := rand.New(rand.NewPCG(18, 1))
+	r := rand.New(rand.NewPCG(*interruptSeed, 1))
 	type job struct {
 		i        int
 		in       *optInstance
@@ -240,7 +251,7 @@ func TestInterruptedOptimisation(t *testing.T) {
 		if err := os.WriteFile(path, []byte(in.text()), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		jobs = append(jobs, job{i, in, path, backends[i%len(backends)], time.Duration(1+r.IntN(100)) * time.Millisecond, r.IntN(4) == 0})
+		jobs = append(jobs, job{i, in, path, backends[i%len(backends)], time.Millisecond + time.Duration(r.Int64N(int64(*interruptDeadline))), r.IntN(4) == 0})
 	}
 	var mu sync.Mutex
 	interrupted, optimal := 0, 0

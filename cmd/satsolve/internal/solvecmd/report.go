@@ -19,6 +19,7 @@ const exitOptimum = 30
 type report struct {
 	file    string
 	problem *dimacs.Problem
+	clauses int // the file's clauses (the formula's may have been flattened)
 	backend string
 	wall    time.Duration
 	out     outcome
@@ -171,7 +172,7 @@ func (r *report) printJSON(e *cli.Env) error {
 	f := r.problem.Formula
 	j := jsonReport{
 		File: r.file, Format: r.problem.Format.String(), Status: line, Exit: code, Backend: r.backend,
-		Variables: r.problem.OrigVars, Clauses: len(f.Clauses), PBs: len(f.PBs),
+		Variables: r.problem.OrigVars, Clauses: r.clauses, PBs: len(f.PBs),
 		WallSeconds: r.wall.Seconds(),
 	}
 	if r.out.status == sat.Sat {

@@ -97,6 +97,9 @@ type outcome struct {
 	optimal bool
 	cost    int64
 	reason  error // why the answer is unknown
+	// flat, when not nil, holds the file's clauses in place of the
+	// formula's (flatten), for the final check.
+	flat *sat.ClauseList
 }
 
 func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) error {
@@ -125,6 +128,8 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	o.logf(e, "read %s (%s): %d variables, %d clauses, %d PB constraints in %v",
 		path, p.Format, f.NumVars, len(f.Clauses), len(f.PBs), time.Since(start).Round(time.Millisecond))
 
+	clauses := len(f.Clauses)
+	defer tuneGC(f)()
 	s, err := backend.New(o.backend)
 	if err != nil {
 		return err
@@ -154,7 +159,12 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 			}
 			out, err = o.minimize(ctx, s, f, improve)
 		default:
+			var flat *sat.ClauseList
+			if pre == nil {
+				flat = flatten(f)
+			}
 			out, err = o.decide(ctx, s)
+			out.flat = flat
 		}
 		stop()
 	}
@@ -166,7 +176,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	}
 	o.logf(e, "%v by %s in %v", out.status, backend.Name(o.backend, s), time.Since(start).Round(time.Millisecond))
 	o.printStats(e, s)
-	r := report{file: path, problem: p, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions, cert: cert}
+	r := report{file: path, problem: p, clauses: clauses, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions, cert: cert}
 	if o.json {
 		return r.printJSON(e)
 	}
@@ -276,7 +286,11 @@ func (out *outcome) check(p *dimacs.Problem, pre *preprocess.Result, assumptions
 	if pre != nil {
 		out.model = pre.Extend(out.model)
 	}
-	if err := f.CheckUnder(out.model, assumptions); err != nil {
+	check := f.CheckUnder
+	if out.flat != nil {
+		check = out.flat.Check
+	}
+	if err := check(out.model, assumptions); err != nil {
 		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
 	}
 	if !out.optim {

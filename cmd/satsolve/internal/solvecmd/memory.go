@@ -1,0 +1,53 @@
+package solvecmd
+
+import (
+	"runtime/debug"
+
+	"github.com/satsolve/satsolve/sat"
+)
+
+// Large plain CNF files (issue 18 item 15: peak memory within twice
+// minisat's). The file's clauses are held three times over: by the reader
+// (a slice header per clause over one array of literals), and by each
+// engine of the portfolio in its own copy. Once the backend holds its
+// copy, solve keeps the file's clauses for the final check flat instead
+// (sat.ClauseList: 4 bytes a literal and 4 a clause, against 24 more for
+// each clause's slice header), and the collector runs when the heap has
+// grown by a quarter instead of doubling (GOGC 25 instead of 100).
+// Measured by benchmarks/membench (benchmarks/results/memory.md).
+
+// largeClauses is the number of clauses from which the file's clauses are
+// kept flat and the collector tuned.
+const largeClauses = 1 << 20
+
+// largeGC is the collector's percentage for large files.
+const largeGC = 25
+
+// tuneGC lowers the collector's percentage for a formula of many clauses
+// and returns the function that restores it.
+func tuneGC(f *sat.Formula) func() {
+	if len(f.Clauses) < largeClauses {
+		return func() {}
+	}
+	old := debug.SetGCPercent(largeGC)
+	return func() { debug.SetGCPercent(old) }
+}
+
+// flatten replaces the clauses of a large formula without PB constraints
+// or objective by a flat copy, which it returns, once the backend holds
+// its own; it returns nil and leaves f alone otherwise.
+func flatten(f *sat.Formula) *sat.ClauseList {
+	if len(f.Clauses) < largeClauses || len(f.PBs) > 0 || f.Objective != nil {
+		return nil
+	}
+	lits := 0
+	for _, c := range f.Clauses {
+		lits += len(c)
+	}
+	l := sat.NewClauseList(len(f.Clauses), lits)
+	for _, c := range f.Clauses {
+		l.Add(c)
+	}
+	f.Clauses = nil
+	return l
+}

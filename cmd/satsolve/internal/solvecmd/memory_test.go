@@ -1,0 +1,86 @@
+package solvecmd
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/dimacs"
+)
+
+// TestFlatten checks the flat copy that replaces a large formula's
+// clauses for the final check: the same verdicts as the formula (a model,
+// a falsified clause, a false assumption), the formula's clauses released,
+// and small formulas, PB constraints and objectives left alone.
+func TestFlatten(t *testing.T) {
+	f := &sat.Formula{}
+	for i := range largeClauses {
+		v := sat.Lit(1 + i%1000)
+		f.AddClause(v, v+1)
+	}
+	good := sat.NewAssignment(f.NumVars)
+	for v := 1; v <= f.NumVars; v += 2 {
+		good[v] = true
+	}
+	bad := append(sat.Assignment(nil), good...)
+	bad[501] = false // clauses 500 ∨ 501 and 501 ∨ 502
+	out := &outcome{status: sat.Sat, flat: flatten(f)}
+	if out.flat == nil || f.Clauses != nil || out.flat.Len() != largeClauses {
+		t.Fatalf("flatten: %v, %d clauses left", out.flat, len(f.Clauses))
+	}
+	if err := out.flat.Check(good, nil); err != nil {
+		t.Error(err)
+	}
+	if err := out.flat.Check(bad, nil); err == nil {
+		t.Error("a falsified clause passes")
+	}
+	if err := out.flat.Check(good, []sat.Lit{2}); err == nil {
+		t.Error("a false assumption passes")
+	}
+	out.model = bad
+	if err := out.check(&dimacs.Problem{Formula: f}, nil, nil); !errors.Is(err, sat.ErrBadModel) {
+		t.Errorf("check of a bad model: %v", err)
+	}
+	small := &sat.Formula{}
+	small.AddClause(1, 2)
+	if flatten(small) != nil || len(small.Clauses) != 1 {
+		t.Error("a small formula was flattened")
+	}
+	f = &sat.Formula{}
+	for range largeClauses {
+		f.AddClause(1)
+	}
+	f.SetObjective([]sat.Term{{Coef: 1, Lit: 1}})
+	if flatten(f) != nil {
+		t.Error("a formula with an objective was flattened")
+	}
+}
+
+// TestSolveLargeCNF solves a file of more than largeClauses clauses, whose
+// clauses solve keeps flat for the final check: the answer, the model and
+// the clause count of the report are those of the file.
+func TestSolveLargeCNF(t *testing.T) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "p cnf 3 %d\n", largeClauses+1)
+	for i := range largeClauses {
+		fmt.Fprintf(&b, "%d -3 0\n", 1+i%2)
+	}
+	b.WriteString("3 0\n")
+	path := filepath.Join(t.TempDir(), "large.cnf")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "", "solve", "--json", "--backend", "gini", path)
+	var j jsonReport
+	if err := json.Unmarshal([]byte(out), &j); err != nil || code != 10 {
+		t.Fatalf("exit %d, %v, %s", code, err, errs)
+	}
+	if j.Clauses != largeClauses+1 || fmt.Sprint(j.Model) != "[1 2 3]" {
+		t.Errorf("clauses %d, model %v", j.Clauses, j.Model)
+	}
+}
