@@ -34,6 +34,7 @@ func main() {
 	units := flag.Int("units", 10000000, "repeated unit clauses of the units instance (0: none)")
 	timeout := flag.Duration("timeout", 60*time.Second, "--timeout of each run")
 	backends := flag.String("backends", "portfolio:gini,walk;gini;walk;cdcl;gophersat", "semicolon-separated satsolve backends")
+	prebuilt := flag.String("bin", "", "measure this satsolve binary instead of building the module's (e.g. an older build, for before and after)")
 	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "membench")
@@ -42,7 +43,9 @@ func main() {
 	}
 	defer os.RemoveAll(dir)
 	bin := filepath.Join(dir, "satsolve")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/satsolve/satsolve/cmd/satsolve").CombinedOutput(); err != nil {
+	if *prebuilt != "" {
+		bin = *prebuilt
+	} else if out, err := exec.Command("go", "build", "-o", bin, "github.com/satsolve/satsolve/cmd/satsolve").CombinedOutput(); err != nil {
 		fail(fmt.Errorf("building satsolve: %v\n%s", err, out))
 	}
 	type instance struct{ name, path string }
