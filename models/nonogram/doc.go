@@ -21,13 +21,15 @@
 //	probe.go               fully probing with kept probe results (FP2)
 //	marginal.go            line marginals and belief propagation (value
 //	                       and cell choice in the search)
-//	search.go              the native search: probing at every node,
-//	                       branching, restarts
+//	search.go              the native search: probing at every node (up to
+//	                       2^14 cells), branching, restarts
 //	native.go              SolveNative
 //	presolve.go            LineSolve and the pre-passes of SolveSAT
 //	encode*.go             Encode: block-start and automaton encodings
 //	solve.go               SolveSAT: pre-pass, encode, solve, decode, check,
 //	                       block, solve again (incrementally)
+//	satlimit.go            the SAT model's size counted before it is built:
+//	                       MaxSATLiterals, ErrTooLarge
 //	nearby.go              neighbourhood search for a second solution
 //	result.go              Options, Result, Verdict, Rating, goal checks
 //	draw.go                Draw: a solution with its clues on a vg.Canvas

@@ -95,9 +95,11 @@ func (s *nsearch) interrupted() bool {
 // fixpoint.
 func (s *nsearch) run() {
 	s.pr.commit(0)
-	if s.cfg.restart == 0 || !s.probe {
+	if s.cfg.restart == 0 || !s.probe || len(s.known) > 0 {
 		// Without probing the runs would repeat one another: the value
-		// rules differ only in what the probes and beliefs rate.
+		// rules differ only in what the probes and beliefs rate. With a
+		// solution in hand (a hint), what is left is covering the tree,
+		// which restarts only repeat (see record).
 		s.dfs()
 		return
 	}
