@@ -2,10 +2,12 @@ package gamecmd
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -322,5 +324,24 @@ func TestGrundyCrossCheck(t *testing.T) {
 	code, _, errs = runCLI(t, "", "game", "grundy", "--cross-check", "--max-graph", "10", "0.137", "20")
 	if code != cli.ExitError || !strings.Contains(errs, "--max-graph") {
 		t.Errorf("graph limit: exit %d, %q", code, errs)
+	}
+}
+
+// TestMaxPositionsDocumented is the regression test for docs/games.md
+// giving a default position limit (4 million) other than the flag's
+// (8,000,000): the documented default is the constant's.
+func TestMaxPositionsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../../../docs/games.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("default %d million", maxPositions/1_000_000)
+	if maxPositions%1_000_000 != 0 || !strings.Contains(string(doc), want) {
+		t.Errorf("docs/games.md does not say %q (maxPositions = %d)", want, maxPositions)
+	}
+	fs := flag.NewFlagSet("grundy", flag.ContinueOnError)
+	grundyFlags(fs)
+	if f := fs.Lookup("max-positions"); f == nil || f.DefValue != strconv.Itoa(maxPositions) {
+		t.Errorf("game grundy --max-positions default %v, want %d", f, maxPositions)
 	}
 }
