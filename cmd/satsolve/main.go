@@ -8,6 +8,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/comparecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cubecmd"
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/decodecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/dobblecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/gamecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/nonogramcmd"
@@ -25,6 +26,7 @@ var commands = []*cli.Command{
 	dobblecmd.Command,
 	chipfirecmd.Command,
 	gamecmd.Command,
+	decodecmd.Command,
 	cubecmd.Cube,
 	cubecmd.Cubes,
 	servecmd.Command,

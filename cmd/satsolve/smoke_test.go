@@ -27,6 +27,7 @@ type smokeRun struct {
 // keeps it complete, so that the tests below cover commands added later.
 var smoke = map[string]smokeRun{
 	"solve":               {args: []string{fixture("examples", "uf20-01.cnf")}},
+	"decode":              {args: []string{fixture("decode", "snake.cnf"), fixture("decode", "snake.out")}},
 	"check":               {args: []string{fixture("cnf", "uuf", "uuf50-01.cnf"), filepath.Join("..", "..", "sat", "proof", "testdata", "cadical", "uuf50-01.drat")}},
 	"compare card":        {args: []string{"--n", "5", "--bound", "2", "--atmost", "--repeat", "1", "--backend", "gini"}},
 	"compare amo":         {args: []string{"--n", "4", "--repeat", "1", "--backend", "gini"}},

@@ -138,7 +138,12 @@ func writeMaxInstance(e *cli.Env, inst *cli.Instance, n, k, lambda, cards int, o
 		return err
 	}
 	f.AddClause(active[cards-1])
-	comments := append(m.Comments(), fmt.Sprintf("a deck of %d cards of %d symbols on %d symbols, any two sharing %d; card i is in use iff variable %d + i", cards, k, n, lambda, active[0]))
+	// The activity variables are not consecutive (each card's constraints
+	// are encoded between them): one line each.
+	comments := append(m.Comments(), fmt.Sprintf("a deck of %d cards of %d symbols on %d symbols, any two sharing %d", cards, k, n, lambda))
+	for i, l := range active {
+		comments = append(comments, fmt.Sprintf("card %d in use = %d", i, l))
+	}
 	if err := inst.Write(f, comments); err != nil {
 		return err
 	}
