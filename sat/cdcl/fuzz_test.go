@@ -3,6 +3,11 @@ package cdcl_test
 import (
 	"context"
 	"fmt"
+	"os"
+	"os/exec"
+	"runtime/metrics"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -55,14 +60,7 @@ func runIncremental(t *testing.T, data []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A run on 12 variables takes milliseconds. One that does not end is a
-	// livelock that would otherwise grow without bound (no time limit per
-	// input in go's fuzzing): the watchdog ends the worker with the input
-	// recorded.
-	watchdog := time.AfterFunc(20*time.Second, func() {
-		panic(fmt.Sprintf("FuzzIncremental: no answer after 20 s on %q", data))
-	})
-	defer watchdog.Stop()
+	defer watch(data)()
 	chk := newChecker()
 	s.SetTracer(chk)
 	const n = 12
@@ -109,6 +107,86 @@ func runIncremental(t *testing.T, data []byte) {
 		}
 		if chk.err != nil {
 			t.Fatalf("proof: %v", chk.err)
+		}
+	}
+}
+
+// Bounds of one FuzzIncremental input: a run on 12 variables takes
+// milliseconds and a few hundred kilobytes.
+// (Variables only so that TestWatch can lower them.)
+var (
+	fuzzTimeLimit        = 20 * time.Second
+	fuzzHeapLimit uint64 = 1 << 30
+)
+
+// watch guards one fuzz input against running away: go's fuzzing has no
+// time or memory limit per input, so a livelock that allocates as it goes
+// would grow the worker until the machine runs out of memory (one run
+// once reached 23 GB) and leave no input behind. Every 100 ms the live
+// heap is read (runtime/metrics, no stop of the world); past
+// fuzzHeapLimit, or past fuzzTimeLimit, the worker panics with the input
+// in the message and the fuzzer records it. The returned func stops the
+// guard.
+func watch(data []byte) (stop func()) {
+	start := time.Now()
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	var mu sync.Mutex
+	done := false
+	var timer *time.Timer
+	tick := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if done {
+			return
+		}
+		metrics.Read(sample)
+		if heap := sample[0].Value.Uint64(); heap > fuzzHeapLimit {
+			panic(fmt.Sprintf("FuzzIncremental: %d MiB of heap on %q", heap>>20, data))
+		}
+		if time.Since(start) > fuzzTimeLimit {
+			panic(fmt.Sprintf("FuzzIncremental: no answer after %v on %q", fuzzTimeLimit, data))
+		}
+		timer.Reset(100 * time.Millisecond)
+	}
+	mu.Lock() // timer is read by tick under mu
+	timer = time.AfterFunc(100*time.Millisecond, tick)
+	mu.Unlock()
+	return func() {
+		mu.Lock()
+		done = true
+		mu.Unlock()
+		timer.Stop()
+	}
+}
+
+// TestWatch checks that the fuzz guard ends a runaway input: in a child
+// process (the guard panics, which no test can recover), with the limits
+// lowered, one input sleeps past the time limit and one holds more heap
+// than the heap limit; each child must die with the input in its message.
+func TestWatch(t *testing.T) {
+	if kind := os.Getenv("CDCL_WATCH_CHILD"); kind != "" {
+		fuzzTimeLimit, fuzzHeapLimit = 300*time.Millisecond, 64<<20
+		if kind == "heap" {
+			fuzzTimeLimit = time.Minute
+		}
+		stop := watch([]byte("runaway-" + kind))
+		defer stop()
+		var hold [][]byte
+		for range 40 {
+			if kind == "heap" {
+				hold = append(hold, make([]byte, 8<<20))
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		fmt.Println(len(hold), "survived")
+		return
+	}
+	for kind, want := range map[string]string{"time": "no answer after", "heap": "MiB of heap"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestWatch$")
+		cmd.Env = append(os.Environ(), "CDCL_WATCH_CHILD="+kind)
+		out, err := cmd.CombinedOutput()
+		if err == nil || !strings.Contains(string(out), want) || !strings.Contains(string(out), "runaway-"+kind) {
+			t.Errorf("%s: child ended with %v, output:\n%s", kind, err, out)
 		}
 	}
 }
