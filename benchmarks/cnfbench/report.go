@@ -51,4 +51,43 @@ func report(w io.Writer, all []benchmarks.Outcome, limit time.Duration) {
 		}
 		fmt.Fprintln(w)
 	}
+	ratios(w, all, sums)
+}
+
+// randomFamilies are the corpus families of random instances; the others
+// are the structured ones the CPU ratios are taken over too.
+var randomFamilies = map[string]bool{"uf": true, "uuf": true, "lran": true, "sat09-random": true, "gcp": true}
+
+// ratios prints each solver's CPU time against the first solver's, as the
+// geometric mean over the instances both solve: on all of them and on
+// the structured families, once over every such instance and once over
+// those where one of the two needed 0.1 s or more (start-up left out).
+func ratios(w io.Writer, all []benchmarks.Outcome, sums []benchmarks.Summary) {
+	if len(sums) < 2 {
+		return
+	}
+	var structured []benchmarks.Outcome
+	for _, o := range all {
+		if !randomFamilies[o.Family] {
+			structured = append(structured, o)
+		}
+	}
+	base := sums[0].Solver
+	fmt.Fprintf(w, "\nCPU time against %s: geometric mean of the ratios over the instances both solve (instances).\n\n", base)
+	fmt.Fprintln(w, "| solver | all | all, ≥ 0.1 s | structured | structured, ≥ 0.1 s |")
+	fmt.Fprintln(w, "|---|---|---|---|---|")
+	for _, s := range sums[1:] {
+		fmt.Fprintf(w, "| %s |", s.Solver)
+		for _, set := range [][]benchmarks.Outcome{all, structured} {
+			for _, floor := range []time.Duration{0, 100 * time.Millisecond} {
+				r := benchmarks.CPURatio(set, base, s.Solver, floor)
+				if r.Both == 0 {
+					fmt.Fprint(w, " – |")
+					continue
+				}
+				fmt.Fprintf(w, " %.2f× (%d) |", r.GeoMean, r.Both)
+			}
+		}
+		fmt.Fprintln(w)
+	}
 }
