@@ -49,11 +49,14 @@ type clauseReader struct {
 	relaxed   []relaxation
 
 	relaxedClauses []int // Problem.relaxed, set by relax
+
+	maxLits int // Options.MaxLiterals
+	held    int // literals of the clauses held, each clause one more
 }
 
 // readClauses reads a CNF (wcnf false) or WCNF body from s.
-func readClauses(s *scanner, mode Mode, wcnf bool) (*Problem, error) {
-	c := &clauseReader{s: s, mode: mode, wcnf: wcnf}
+func readClauses(s *scanner, mode Mode, wcnf bool, maxLits int) (*Problem, error) {
+	c := &clauseReader{s: s, mode: mode, wcnf: wcnf, maxLits: maxLits}
 	if err := c.run(); err != nil {
 		return nil, err
 	}
@@ -266,10 +269,15 @@ func (c *clauseReader) closeClause(line, col int) error {
 		c.closeSoft(n)
 	case n == 1 && c.repeatedUnit(c.arena[c.start]):
 		c.arena = c.arena[:c.start] // a unit already read adds nothing
+		n = -1
 	default:
 		c.cut()
 	}
 	c.count++
+	c.held += n + 1
+	if c.maxLits > 0 && c.held > c.maxLits {
+		return c.s.errAt(c.openLine, c.openCol, newDefect(ErrFormulaSize, "the formula holds more than %d literals, the most this program may hold (clause %d)", c.maxLits, c.count))
+	}
 	c.open, c.weight, c.lastEmpty, c.span = false, 0, n == 0, 0
 	if c.mode == Strict && c.hdr.Present && c.count > c.hdr.Constraints {
 		return c.s.errAt(c.openLine, c.openCol, newDefect(ErrCount, "more clauses than the header's %d", c.hdr.Constraints))

@@ -395,3 +395,22 @@ func TestRepeatedUnitsMemory(t *testing.T) {
 		t.Fatalf("%d clauses, warnings %v", len(p.Formula.Clauses), p.Warnings)
 	}
 }
+
+// TestMaxLiterals checks Options.MaxLiterals: a formula beyond it is
+// refused at the clause that crosses it (each clause counting its
+// literals and one more), repeated units, which are not held, do not
+// count, and soft WCNF clauses do.
+func TestMaxLiterals(t *testing.T) {
+	in := "p cnf 3 5\n1 0\n1 0\n1 0\n1 2 0\n-1 2 3 0\n"
+	if _, err := Read(strings.NewReader(in), Options{Format: CNF, MaxLiterals: 9}); err != nil {
+		t.Errorf("9 held (the unit 2, then 3 and 4; the repeated units none): %v", err)
+	}
+	_, err := Read(strings.NewReader(in), Options{Format: CNF, MaxLiterals: 4, File: "f.cnf"})
+	var pe *ParseError
+	if !errors.Is(err, ErrFormulaSize) || !errors.As(err, &pe) || pe.Line != 5 {
+		t.Errorf("4 literals: %v, want ErrFormulaSize at line 5", err)
+	}
+	if _, err := Read(strings.NewReader("h 1 2 0\n5 -1 0\n7 -2 0\n"), Options{Format: WCNF, MaxLiterals: 6}); !errors.Is(err, ErrFormulaSize) {
+		t.Errorf("WCNF soft clauses: %v, want ErrFormulaSize", err)
+	}
+}

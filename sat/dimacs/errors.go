@@ -75,6 +75,9 @@ var (
 	ErrEndMarker = errors.New("end marker '%'")
 	// ErrWeight reports a WCNF weight that is not a positive integer.
 	ErrWeight = errors.New("bad weight")
+	// ErrFormulaSize reports a formula with more literals than
+	// Options.MaxLiterals allows.
+	ErrFormulaSize = errors.New("formula too large")
 )
 
 // defect is the Err of a ParseError: a specific message within a class.

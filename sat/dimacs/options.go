@@ -90,6 +90,13 @@ type Options struct {
 	// declare (xz allocates it whole); 0 means DefaultXZDictCap. A larger
 	// one is refused with ErrXZDict.
 	XZDictCap int64
+	// MaxLiterals, when positive, bounds the literals of the clauses read
+	// (each clause counting one more): an input beyond it is refused with
+	// ErrFormulaSize at the clause that crosses it, before it is held.
+	// Programs set it from the memory they may use, so that a small
+	// compressed file expanding to billions of clauses is an error, not
+	// a crash.
+	MaxLiterals int
 }
 
 // Header is what the input declared about itself.

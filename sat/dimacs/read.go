@@ -67,9 +67,9 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 	var p *Problem
 	switch format {
 	case CNF:
-		p, err = readClauses(s, opts.Mode, false)
+		p, err = readClauses(s, opts.Mode, false, opts.MaxLiterals)
 	case WCNF:
-		p, err = readClauses(s, opts.Mode, true)
+		p, err = readClauses(s, opts.Mode, true, opts.MaxLiterals)
 	case OPB:
 		p, err = readOPB(s, opts.Mode)
 	default:

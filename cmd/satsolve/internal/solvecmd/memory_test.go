@@ -1,6 +1,8 @@
 package solvecmd
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/satsolve/satsolve/internal/memlimit"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/dimacs"
 )
@@ -82,5 +85,31 @@ func TestSolveLargeCNF(t *testing.T) {
 	}
 	if j.Clauses != largeClauses+1 || fmt.Sprint(j.Model) != "[1 2 3]" {
 		t.Errorf("clauses %d, model %v", j.Clauses, j.Model)
+	}
+}
+
+// TestCompressedBomb is the regression test for a small gzip file that
+// expands to more clauses than memory holds (1.5 MB expanding to 10⁹
+// bytes crashed the process): under a 256 MiB address-space budget, a
+// 200 KB gzip of sixteen million clauses on standard input is refused
+// with a clear error naming --max-literals, exit 1, instead of dying out
+// of memory.
+func TestCompressedBomb(t *testing.T) {
+	if !memlimit.Run(t, 256<<20) {
+		return
+	}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	fmt.Fprintf(zw, "p cnf 3 %d\n", 16<<20)
+	line := []byte("1 -2 3 0\n")
+	for range 16 << 20 {
+		zw.Write(line)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, gz.String(), "solve", "--backend", "gini", "-")
+	if code != 1 || out != "" || !strings.Contains(errs, "more than") || !strings.Contains(errs, "--max-literals") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

@@ -38,6 +38,7 @@ type solveOpts struct {
 	proofFormat proof.Format // --proof-format
 	certify     bool         // --certify: check the proof of an UNSAT answer
 	backendSet  bool         // --backend was given
+	maxLiterals int          // --max-literals (0: from the memory available)
 
 	assumptions []sat.Lit // the cube's literals
 }
@@ -71,6 +72,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 	cli.StringVar(fs, &o.proofFile, "proof", " (every clause derived and deleted);\nonly the cdcl backend writes proofs (the default with --proof)")
 	cli.Var(fs, &o.proofFormat, "proof-format", ": auto (lrat for a FILE named *.lrat, else drat), drat, binary-drat or lrat")
 	cli.BoolVar(fs, &o.certify, "certify", ": print UNSATISFIABLE only after checking the solver's proof (cdcl, LRAT unless\n--proof-format says otherwise); a proof that fails is an error")
+	fs.IntVar(&o.maxLiterals, "max-literals", 0, "refuse a file with more literals than this (0: what the memory available can hold, at 64 bytes a literal)")
 	fs.IntVar(&o.cube, "cube", -1, "read FILE as iCNF (satsolve cube's output) and solve its clauses under cube N, from 0;\nUNSATISFIABLE then means no model within the cube")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
 		if err := cli.WantArgs(args, 1, "one FILE"); err != nil {
@@ -108,7 +110,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if o.strict {
 		mode = dimacs.Strict
 	}
-	opts := dimacs.Options{Mode: mode, Format: o.format}
+	opts := dimacs.Options{Mode: mode, Format: o.format, MaxLiterals: literalBudget(o.maxLiterals)}
 	var p *dimacs.Problem
 	var err error
 	switch {
@@ -119,6 +121,9 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		p, err = dimacs.Read(e.Stdin, opts)
 	default:
 		p, err = dimacs.ReadFile(path, opts)
+	}
+	if errors.Is(err, dimacs.ErrFormulaSize) && o.maxLiterals == 0 {
+		return fmt.Errorf("%w (the memory available holds about %d MB of formula at %d bytes a literal; --max-literals sets the limit)", err, int64(opts.MaxLiterals)*bytesPerLiteral>>20, bytesPerLiteral)
 	}
 	if err != nil {
 		return icnfHint(err)
