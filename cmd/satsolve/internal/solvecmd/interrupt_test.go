@@ -86,6 +86,24 @@ func randomOPB(r *rand.Rand) *optInstance {
 	return in
 }
 
+// used returns the largest variable that occurs in the instance: a 2022
+// WCNF has no header, so a variable in no clause is not in the file and
+// the model printed stops at this one.
+func (in *optInstance) used() int {
+	if in.opb {
+		return in.vars // the header declares them all
+	}
+	m := 0
+	for _, cs := range [][][]int{in.hard, in.softs} {
+		for _, c := range cs {
+			for _, l := range c {
+				m = max(m, l, -l)
+			}
+		}
+	}
+	return m
+}
+
 func (in *optInstance) text() string {
 	var b strings.Builder
 	lit := func(l int) string {
@@ -166,7 +184,7 @@ func (in *optInstance) cost(val []bool) (int64, error) {
 
 // parseOptOutput reads the "o", "s" and "v" lines of competition output:
 // the WCNF 0/1 string or OPB "x1 -x2" literals.
-func parseOptOutput(out string, vars int, opb bool) (status string, cost int64, hasCost bool, val []bool, err error) {
+func parseOptOutput(out string, vars, used int, opb bool) (status string, cost int64, hasCost bool, val []bool, err error) {
 	val = make([]bool, vars+1)
 	seen := 0
 	for _, line := range strings.Split(out, "\n") {
@@ -178,13 +196,13 @@ func parseOptOutput(out string, vars int, opb bool) (status string, cost int64, 
 			status = line[2:]
 		case strings.HasPrefix(line, "v ") && !opb:
 			bits := strings.TrimSpace(line[2:])
-			if len(bits) != vars {
-				return "", 0, false, nil, fmt.Errorf("v string of %d values, want %d", len(bits), vars)
+			if len(bits) != used {
+				return "", 0, false, nil, fmt.Errorf("v string of %d values, want %d (the largest variable in the file)", len(bits), used)
 			}
 			for i, c := range bits {
 				val[i+1] = c == '1'
 			}
-			seen = vars
+			seen = used
 		case strings.HasPrefix(line, "v "):
 			for _, tok := range strings.Fields(line[2:]) {
 				neg := strings.HasPrefix(tok, "-")
@@ -201,8 +219,8 @@ func parseOptOutput(out string, vars int, opb bool) (status string, cost int64, 
 		}
 	}
 	if status == "SATISFIABLE" || status == "OPTIMUM FOUND" {
-		if seen != vars {
-			return "", 0, false, nil, fmt.Errorf("model of %d values, want %d", seen, vars)
+		if seen != used {
+			return "", 0, false, nil, fmt.Errorf("model of %d values, want %d", seen, used)
 		}
 		if !hasCost {
 			return "", 0, false, nil, fmt.Errorf("no o line")
@@ -295,9 +313,9 @@ func TestInterruptedOptimisation(t *testing.T) {
 				var val []bool
 				var err error
 				if j.json {
-					status, cost, val, err = parseOptJSON(out, j.in.vars)
+					status, cost, val, err = parseOptJSON(out, j.in.vars, j.in.used())
 				} else {
-					status, cost, _, val, err = parseOptOutput(out, j.in.vars, j.in.opb)
+					status, cost, _, val, err = parseOptOutput(out, j.in.vars, j.in.used(), j.in.opb)
 				}
 				if err != nil {
 					t.Errorf("%s: %v in\n%s", name, err, out)
@@ -335,7 +353,7 @@ func TestInterruptedOptimisation(t *testing.T) {
 }
 
 // parseOptJSON reads the --json report: status, cost and model.
-func parseOptJSON(out string, vars int) (string, int64, []bool, error) {
+func parseOptJSON(out string, vars, used int) (string, int64, []bool, error) {
 	var j jsonReport
 	if err := json.Unmarshal([]byte(out), &j); err != nil {
 		return "", 0, nil, err
@@ -344,8 +362,8 @@ func parseOptJSON(out string, vars int) (string, int64, []bool, error) {
 	if j.Status != "SATISFIABLE" && j.Status != "OPTIMUM FOUND" {
 		return j.Status, 0, val, nil
 	}
-	if j.Cost == nil || len(j.Model) != vars {
-		return "", 0, nil, fmt.Errorf("cost %v, %d model literals; want a cost and %d", j.Cost, len(j.Model), vars)
+	if j.Cost == nil || len(j.Model) != used {
+		return "", 0, nil, fmt.Errorf("cost %v, %d model literals; want a cost and %d", j.Cost, len(j.Model), used)
 	}
 	for _, l := range j.Model {
 		if l > 0 {
