@@ -48,7 +48,7 @@ func runIncremental(t *testing.T, data []byte) {
 	o.Phase = int(b/3) % 2
 	if b&0x40 != 0 {
 		o.ReduceInt, o.StableInit, o.Reluctant, o.RestartInt = 10, 3, 1, 1
-		o.InprocessInt = 10
+		o.InprocessInt = 1
 	}
 	if b&0x80 != 0 {
 		o.MinimizeDepth = 1

@@ -133,7 +133,7 @@ var optionTable = []optionDef{
 	{"rephase", 1000, 0, 1 << 30, func(o *Options) *int { return &o.Rephase }, "base conflicts between rephases (0: never)"},
 	{"bumpreasons", 1, 0, 1, func(o *Options) *int { return &o.BumpReasons }, "bump reason-side variables too (0/1)"},
 	{"inprocess", 1, 0, 1, func(o *Options) *int { return &o.Inprocess }, "inprocessing rounds (0/1)"},
-	{"inprocessint", 2000, 10, 1 << 30, func(o *Options) *int { return &o.InprocessInt }, "base conflicts between inprocessing rounds"},
+	{"inprocessint", 2000, 1, 1 << 30, func(o *Options) *int { return &o.InprocessInt }, "base conflicts between inprocessing rounds"},
 	{"subsume", 1, 0, 1, func(o *Options) *int { return &o.Subsume }, "subsumption and strengthening (0/1)"},
 	{"subsumemax", 100, 2, 1 << 20, func(o *Options) *int { return &o.SubsumeMax }, "longest clause subsumption looks at"},
 	{"subsumeeffort", 100, 0, 1 << 20, func(o *Options) *int { return &o.SubsumeEffort }, "subsumption effort, per mille of search ticks"},

@@ -66,7 +66,9 @@ func randomOptions(rng *rand.Rand) cdcl.Options {
 		o.MinimizeDepth = rng.IntN(3)
 	}
 	if rng.IntN(2) == 0 {
-		o.InprocessInt = 10 + rng.IntN(40)
+		// The first round waits for InprocessInt conflicts, and these
+		// instances have few: schedule it after the first ones.
+		o.InprocessInt = 1 + rng.IntN(10)
 	}
 	o.ChronoLevels = []int{0, 1, 2, 100}[rng.IntN(4)]
 	o.Chrono = rng.IntN(4) % 2
@@ -238,6 +240,7 @@ func randomThreshold(t *testing.T, name string, rng *rand.Rand, stats map[string
 			compareWith(t, "minisat", f, as, st, what)
 		}
 	}
+	countWork(stats, s)
 }
 
 // solveCheck solves and checks the answer's form: a definite status, the
@@ -315,7 +318,7 @@ func onlyTechnique(i int) func(*cdcl.Options) {
 		o.Subsume, o.Elim, o.Vivify, o.Probe = 0, 0, 0, 0
 		techniques[i].only(o)
 		o.Inprocess = 1
-		o.InprocessInt = 10
+		o.InprocessInt = 1
 	}
 }
 
