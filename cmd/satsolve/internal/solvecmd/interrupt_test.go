@@ -289,19 +289,21 @@ func TestInterruptedOptimisation(t *testing.T) {
 				var code int
 				var out, errOut string
 				var took time.Duration
-				// A run that overruns is run once more: on a loaded
-				// machine (land.sh shares it with other work) a
+				// A run that overruns is run again, up to three times in
+				// all: on a loaded machine (go test runs packages side
+				// by side, land.sh shares it with other work) a
 				// scheduling delay does not repeat, while a phase that
-				// ignores the deadline does.
-				for try := range 2 {
+				// ignores the deadline does, on every try.
+				const tries = 3
+				for try := range tries {
 					start := time.Now()
 					code, out, errOut = runCLI(t, "", append([]string{"solve"}, args...)...)
 					took = time.Since(start)
 					if took <= j.deadline+slack {
 						break
 					}
-					if try == 1 {
-						t.Errorf("%s: took %v, twice", name, took)
+					if try == tries-1 {
+						t.Errorf("%s: took %v, %d times over", name, took, tries)
 					}
 				}
 				if code != 0 && code != 10 && code != 20 && code != 30 {
