@@ -53,7 +53,7 @@ var backends = []string{"sat/gini", "sat/gophersat", "sat/walk", "sat/portfolio"
 
 // solverTests is what the tests of libraries may add: real solvers, the
 // conformance suite, the DIMACS reader for fixtures and the test helpers.
-var solverTests = []string{"$backends", "sat/sattest", "sat/dimacs", "internal/..."}
+var solverTests = []string{"$backends", "sat/sattest", "sat/satfile", "internal/..."}
 
 // policy is the import policy; the first rule whose pkg matches applies.
 var policy = []rule{
@@ -65,13 +65,13 @@ var policy = []rule{
 
 	// sat: the leaf, then formats, adapters and tools over it.
 	{pkg: "sat", may: nil},
-	{pkg: "sat/dimacs", may: []string{"sat", "github.com/ulikunitz/xz/..."}, test: []string{"internal/..."}},
+	{pkg: "sat/satfile", may: []string{"sat", "github.com/ulikunitz/xz/..."}, test: []string{"internal/..."}},
 	{pkg: "sat/gini/...", may: []string{"sat", "$self/...", "github.com/go-air/gini/..."}, test: solverTests},
 	{pkg: "sat/gophersat/...", may: []string{"sat", "$self/...", "sat/internal/...", "github.com/crillab/gophersat/..."}, test: solverTests},
-	{pkg: "sat/external", may: []string{"sat", "sat/dimacs", "sat/internal/..."}, test: solverTests},
+	{pkg: "sat/external", may: []string{"sat", "sat/satfile", "sat/internal/..."}, test: solverTests},
 	// What the adapters that run children share: the standard library only.
 	{pkg: "sat/internal/...", may: nil},
-	{pkg: "sat/sattest", may: []string{"sat", "sat/dimacs"}, test: solverTests},
+	{pkg: "sat/sattest", may: []string{"sat", "sat/satfile"}, test: solverTests},
 	// Other engines and tools (walk, portfolio, preprocess, …): the leaf
 	// and their own internals; a backend library only behind its adapter.
 	{pkg: "sat/*/...", may: []string{"sat", "$self/...", "sat/$1/..."}, test: solverTests},
@@ -97,12 +97,12 @@ var policy = []rule{
 	// Its end-to-end tests read the files the binary wrote and check its
 	// answers against the formula: sat, the readers, the generators.
 	{pkg: "cmd/satsolve", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/*cmd", "sat/gophersat"},
-		test: []string{"cmd/satsolve/internal/cli/...", "internal/...", "sat", "sat/dimacs", "sat/sattest"}},
-	{pkg: "cmd/satsolve/internal/cli/...", may: []string{"sat", "sat/dimacs", "cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend"},
+		test: []string{"cmd/satsolve/internal/cli/...", "internal/...", "sat", "sat/satfile", "sat/sattest"}},
+	{pkg: "cmd/satsolve/internal/cli/...", may: []string{"sat", "sat/satfile", "cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend"},
 		test: []string{"$backends", "sat/sattest", "internal/..."}},
 	// The registry may also wrap a solver so that its UNSAT answers are
 	// certified by sat/proof (re-proved by cdcl, the proof checked).
-	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends", "sat/proof"}, test: []string{"sat/sattest", "sat/dimacs", "internal/..."}},
+	{pkg: "cmd/satsolve/internal/backend", may: []string{"sat", "$backends", "sat/proof"}, test: []string{"sat/sattest", "sat/satfile", "internal/..."}},
 	// satsolve serve is the command over web, the frame of its JSON API,
 	// and one API package per family (web/<family>api); its tests drive
 	// the pages in headless Chromium through chromedp and check answers
@@ -273,17 +273,17 @@ func TestPolicyItself(t *testing.T) {
 		{"sat/walk", m + "sat/gini", true, true},
 		{"sat/walk", m + "sat/walk/internal/x", false, true},
 		{"sat/walk", m + "sat/gophersat/internal/x", false, false},
-		{"sat/dimacs", "github.com/ulikunitz/xz", false, true},
-		{"sat/dimacs", m + "models/internal/graphfile", false, false},
-		{"sat/external", m + "sat/dimacs", false, true},
+		{"sat/satfile", "github.com/ulikunitz/xz", false, true},
+		{"sat/satfile", m + "models/internal/graphfile", false, false},
+		{"sat/external", m + "sat/satfile", false, true},
 		{"sat/external", m + "sat/internal/proc", false, true},
 		{"sat/gophersat", m + "sat/internal/proc", false, true},
 		{"sat/gini", m + "sat/internal/proc", false, false},
 		{"sat/internal/proc", m + "sat", false, false},
 		{"encode", m + "sat/internal/proc", false, false},
 		{"sat/proof", m + "sat", false, true},
-		{"sat/proof", m + "sat/dimacs", false, false},
-		{"sat/proof", m + "sat/dimacs", true, true},
+		{"sat/proof", m + "sat/satfile", false, false},
+		{"sat/proof", m + "sat/satfile", true, true},
 		{"sat/proof", m + "sat/cdcl", false, false},
 		{"sat/cdcl", m + "sat/proof", false, false},
 		{"sat/cdcl", m + "sat", false, true},
@@ -362,11 +362,11 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/satsolve", m + "cmd/satsolve/internal/cli", false, true},
 		{"cmd/satsolve", m + "sat/gini", false, false},
 		{"cmd/satsolve", m + "models/dobble", false, false},
-		{"cmd/satsolve", m + "sat/dimacs", false, false},
-		{"cmd/satsolve", m + "sat/dimacs", true, true},
+		{"cmd/satsolve", m + "sat/satfile", false, false},
+		{"cmd/satsolve", m + "sat/satfile", true, true},
 		{"cmd/satsolve", m + "sat/gini", true, false},
 		{"cmd/satsolve/internal/cubecmd", m + "sat/cube", false, true},
-		{"sat/cube", m + "sat/dimacs", false, false},
+		{"sat/cube", m + "sat/satfile", false, false},
 		{"sat/cube", m + "sat/gini", true, true},
 		{"cmd/satsolve/internal/cli", m + "cmd/satsolve/internal/dobblecmd", false, false},
 		{"cmd/satsolve/internal/cli", m + "cmd/satsolve/internal/backend", false, true},
@@ -400,8 +400,8 @@ func TestPolicyItself(t *testing.T) {
 		{"tools/other", m + "sat", false, false}, // no rule: a new tree needs one
 		{"internal/memlimit", m + "sat", false, false},
 		{"internal/memlimit", "os", false, true},
-		{"sat/dimacs", m + "internal/memlimit", false, false},
-		{"sat/dimacs", m + "internal/memlimit", true, true},
+		{"sat/satfile", m + "internal/memlimit", false, false},
+		{"sat/satfile", m + "internal/memlimit", true, true},
 		{"models/chipfire", m + "internal/memlimit", true, true},
 		{"cmd/satsolve/internal/solvecmd", m + "internal/memlimit", false, false},
 		{"cmd/satsolve/internal/solvecmd", m + "internal/memlimit", true, true},

@@ -16,7 +16,7 @@ import (
 	"github.com/ulikunitz/xz"
 
 	"github.com/satsolve/satsolve/benchmarks"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 type instance struct {
@@ -220,7 +220,7 @@ func (b *bench) inputs(file string, wantCanon bool) (plain, canon string, err er
 	if _, err := os.Stat(canon); err == nil {
 		return plain, canon, nil
 	}
-	p, err := dimacs.ReadFile(plain, dimacs.Options{Format: dimacs.CNF})
+	p, err := satfile.ReadFile(plain, satfile.Options{Format: satfile.CNF})
 	if err != nil {
 		return "", "", err
 	}
@@ -231,7 +231,7 @@ func (b *bench) inputs(file string, wantCanon bool) (plain, canon string, err er
 	if err != nil {
 		return "", "", err
 	}
-	if err := dimacs.WriteCNF(f, p.Formula); err != nil {
+	if err := satfile.WriteCNF(f, p.Formula); err != nil {
 		f.Close()
 		return "", "", err
 	}

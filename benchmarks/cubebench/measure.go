@@ -13,8 +13,8 @@ import (
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/cube"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // cores is the size of the array job the report projects onto.
@@ -106,7 +106,7 @@ func (r *report) run(files []string) error {
 	fmt.Println("| instance | expected | backend | whole | split | cubes (refuted) | sum of cubes | sum / whole | longest cube | 2 cores | whole / 2 cores | 100 cores | whole / 100 cores | wall -j 1 | wall -j 2 | -j 1 / -j 2 |")
 	fmt.Println("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, file := range files {
-		p, err := dimacs.ReadFile(filepath.Join(r.corpus, file), dimacs.Options{})
+		p, err := satfile.ReadFile(filepath.Join(r.corpus, file), satfile.Options{})
 		if err != nil {
 			return err
 		}

@@ -31,7 +31,7 @@ import (
 	"github.com/satsolve/satsolve/benchmarks"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 func main() {
@@ -140,7 +140,7 @@ func run(bin, path, b string, d time.Duration, term bool) (time.Duration, string
 // checkCost recomputes the cost of the printed model with the reader and
 // compares it with the o line.
 func checkCost(path, out string) (string, error) {
-	p, err := dimacs.ReadFile(path, dimacs.Options{})
+	p, err := satfile.ReadFile(path, satfile.Options{})
 	if err != nil {
 		return "", err
 	}
@@ -150,7 +150,7 @@ func checkCost(path, out string) (string, error) {
 		switch {
 		case strings.HasPrefix(line, "o "):
 			o = line[2:]
-		case strings.HasPrefix(line, "v ") && p.Format == dimacs.WCNF:
+		case strings.HasPrefix(line, "v ") && p.Format == satfile.WCNF:
 			for i, c := range strings.TrimSpace(line[2:]) {
 				m[i+1] = c == '1'
 			}

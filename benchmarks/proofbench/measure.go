@@ -16,8 +16,8 @@ import (
 	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/proof"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // bench holds the settings and the counts of a run.
@@ -212,7 +212,7 @@ func sizeMB(path string) float64 {
 // instance measures one corpus file.
 func (b *bench) instance(file string) row {
 	r := row{file: file, plain: -1, drat: -1, lrat: -1, dratChk: -1, lratChk: -1, cadSolve: -1, cadChk: -1, dratMB: -1, lratMB: -1, cadMB: -1}
-	p, err := dimacs.ReadFile(filepath.Join(b.corpus, file), dimacs.Options{})
+	p, err := satfile.ReadFile(filepath.Join(b.corpus, file), satfile.Options{})
 	if err != nil {
 		r.status, r.note = "error", err.Error()
 		return r
@@ -264,13 +264,13 @@ func (b *bench) instance(file string) row {
 
 // runCadical writes the instance as plain DIMACS, has cadical prove it
 // (binary DRAT) and checks the proof with CheckDRAT.
-func (b *bench) runCadical(r *row, p *dimacs.Problem) {
+func (b *bench) runCadical(r *row, p *satfile.Problem) {
 	cnf := filepath.Join(b.tmp, "cadical.cnf")
 	pf := filepath.Join(b.tmp, "cadical.drat")
 	defer os.Remove(cnf)
 	defer os.Remove(pf)
 	var buf bytes.Buffer
-	if err := dimacs.WriteCNF(&buf, p.Formula); err != nil {
+	if err := satfile.WriteCNF(&buf, p.Formula); err != nil {
 		r.cadOK = "error: " + err.Error()
 		return
 	}

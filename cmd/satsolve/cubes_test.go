@@ -12,7 +12,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -36,7 +36,7 @@ func jobsCases(t *testing.T, dir string) []jobsCase {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := dimacs.WriteCNF(out, f); err != nil {
+	if err := satfile.WriteCNF(out, f); err != nil {
 		t.Fatal(err)
 	}
 	out.Close()
@@ -82,7 +82,7 @@ func collect(t *testing.T, c jobsCase, dir string) {
 		t.Fatalf("%s: %s", c.name, out)
 	}
 	if c.want == 10 {
-		p, err := dimacs.ReadFile(c.file, dimacs.Options{})
+		p, err := satfile.ReadFile(c.file, satfile.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,7 +111,7 @@ func makeJobs(t *testing.T, c jobsCase, parent string) (string, int) {
 	if code != 0 {
 		t.Fatalf("%s: cube --jobs: exit %d %s", c.name, code, errOut)
 	}
-	x, err := dimacs.ReadICNFFile(filepath.Join(dir, "cubes.icnf"))
+	x, err := satfile.ReadICNFFile(filepath.Join(dir, "cubes.icnf"))
 	if err != nil {
 		t.Fatal(err)
 	}

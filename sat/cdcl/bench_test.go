@@ -10,7 +10,7 @@ import (
 
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -63,7 +63,7 @@ func BenchmarkFiles(b *testing.B) {
 		b.Skip("no -cdcl.files")
 	}
 	for _, path := range strings.Split(*benchFiles, ",") {
-		p, err := dimacs.ReadFile(path, dimacs.Options{Format: dimacs.CNF})
+		p, err := satfile.ReadFile(path, satfile.Options{Format: satfile.CNF})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -86,7 +86,7 @@ func TestConquerCorpus(t *testing.T) {
 		"../../testdata/cnf/crafted-satch/satch-prime1849.cnf": sat.Sat,
 	}
 	for path, want := range files {
-		p, err := dimacs.ReadFile(path, dimacs.Options{})
+		p, err := satfile.ReadFile(path, satfile.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/internal/proc"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // tempPrefix names the temporary directories of the solves (the
@@ -158,7 +158,7 @@ func (s *Solver) writeInput(path string, assumptions []sat.Lit) error {
 	if err != nil {
 		return err
 	}
-	if err := dimacs.WriteCNF(file, &g); err != nil {
+	if err := satfile.WriteCNF(file, &g); err != nil {
 		file.Close()
 		return err
 	}

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/preprocess"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // corpusDir is the shared CNF corpus, seen from this package's directory.
@@ -46,7 +46,7 @@ func BenchmarkCorpus(b *testing.B) {
 			continue
 		}
 		b.Run(strings.TrimSuffix(filepath.Base(name), ".xz"), func(b *testing.B) {
-			p, err := dimacs.ReadFile(path, dimacs.Options{})
+			p, err := satfile.ReadFile(path, satfile.Options{})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -18,7 +18,7 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // seedProofs adds the hand-made and malformed proofs of the tests.
@@ -138,7 +138,7 @@ func FuzzLRATReader(f *testing.F) {
 // fuzzFormula reads the fuzzed CNF, or reports false when it is not one
 // (or is too large for the reference checkers).
 func fuzzFormula(cnf string) (*sat.Formula, bool) {
-	p, err := dimacs.Read(strings.NewReader(cnf), dimacs.Options{Format: dimacs.CNF})
+	p, err := satfile.Read(strings.NewReader(cnf), satfile.Options{Format: satfile.CNF})
 	if err != nil || len(p.Formula.Clauses) > 400 {
 		return nil, false
 	}

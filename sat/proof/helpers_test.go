@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // fixture is a CaDiCaL proof of an instance of the root testdata/cnf.
@@ -52,7 +52,7 @@ func cadicalFixtures(t testing.TB) []fixture {
 // readCNF reads a DIMACS file.
 func readCNF(t testing.TB, path string) *sat.Formula {
 	t.Helper()
-	p, err := dimacs.ReadFile(path, dimacs.Options{})
+	p, err := satfile.ReadFile(path, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +62,7 @@ func readCNF(t testing.TB, path string) *sat.Formula {
 // parseCNF reads DIMACS text.
 func parseCNF(t testing.TB, text string) *sat.Formula {
 	t.Helper()
-	p, err := dimacs.Read(strings.NewReader(text), dimacs.Options{})
+	p, err := satfile.Read(strings.NewReader(text), satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,8 +12,8 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/proof"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // progressEvery is how often a long check reports on standard error.
@@ -156,17 +156,17 @@ func (r *report) setPos(p proof.Pos) {
 
 // readCNF reads the formula: DIMACS CNF only (a proof refutes clauses).
 func readCNF(e *cli.Env, path string, strict bool) (*sat.Formula, error) {
-	opts := dimacs.Options{Format: dimacs.CNF}
+	opts := satfile.Options{Format: satfile.CNF}
 	if strict {
-		opts.Mode = dimacs.Strict
+		opts.Mode = satfile.Strict
 	}
-	var p *dimacs.Problem
+	var p *satfile.Problem
 	var err error
 	if path == "-" {
 		opts.File = "<stdin>"
-		p, err = dimacs.Read(e.Stdin, opts)
+		p, err = satfile.Read(e.Stdin, opts)
 	} else {
-		p, err = dimacs.ReadFile(path, opts)
+		p, err = satfile.ReadFile(path, opts)
 	}
 	if err != nil {
 		return nil, err

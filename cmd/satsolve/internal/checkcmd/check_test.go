@@ -10,8 +10,8 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/proof"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 var cmds = []*cli.Command{Command}
@@ -27,7 +27,7 @@ var (
 // from CaDiCaL's, as NAME.lrat in a temporary directory.
 func hole6LRAT(t *testing.T) string {
 	t.Helper()
-	p, err := dimacs.ReadFile(hole6CNF, dimacs.Options{})
+	p, err := satfile.ReadFile(hole6CNF, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

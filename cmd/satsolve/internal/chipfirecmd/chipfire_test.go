@@ -13,9 +13,9 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/models/chipfire"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/gini"
 	"github.com/satsolve/satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 const cfData = "../../../../testdata/chipfire"
@@ -165,7 +165,7 @@ func TestChipfireInstance(t *testing.T) {
 			if !strings.Contains(string(text), "f[") {
 				t.Errorf("no variable names in the comments:\n%.400s", text)
 			}
-			p, err := dimacs.ReadFile(path, dimacs.Options{})
+			p, err := satfile.ReadFile(path, satfile.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,7 +5,7 @@ import (
 	"io"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // Instance holds the --dimacs and --opb flags every model command has:
@@ -30,12 +30,12 @@ func (o *Instance) Requested() bool { return o.DIMACS != "" || o.OPB != "" }
 // decoded. Each file is written atomically (see WriteFile).
 func (o *Instance) Write(f *sat.Formula, comments []string) error {
 	if o.DIMACS != "" {
-		if err := WriteFile(o.DIMACS, func(w io.Writer) error { return dimacs.WriteCNF(w, f, comments...) }); err != nil {
+		if err := WriteFile(o.DIMACS, func(w io.Writer) error { return satfile.WriteCNF(w, f, comments...) }); err != nil {
 			return err
 		}
 	}
 	if o.OPB != "" {
-		if err := WriteFile(o.OPB, func(w io.Writer) error { return dimacs.WriteOPB(w, f, comments...) }); err != nil {
+		if err := WriteFile(o.OPB, func(w io.Writer) error { return satfile.WriteOPB(w, f, comments...) }); err != nil {
 			return err
 		}
 	}

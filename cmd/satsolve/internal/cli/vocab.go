@@ -48,7 +48,7 @@ var Vocabulary = []Term{
 	{"v", "", "report progress and statistics on standard error", []string{kindBool}},
 
 	// Input and output.
-	{"format", "NAME", "input format of FILE", []string{"*dimacs.Format", "*nonogram.Format", kindEnum}},
+	{"format", "NAME", "input format of FILE", []string{"*satfile.Format", "*nonogram.Format", kindEnum}},
 	{"o", "FILE", "write the result to FILE (atomically) instead of standard output", []string{"*cli.OutputValue"}},
 	{"dimacs", "FILE", "write the encoded instance as DIMACS CNF to FILE instead of solving", []string{kindString}},
 	{"opb", "FILE", "write the encoded instance as OPB to FILE instead of solving", []string{kindString}},

@@ -10,8 +10,8 @@ import (
 
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/proof"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // writeCubeProof solves f under cube c with sat/cdcl writing a DRAT proof
@@ -59,7 +59,7 @@ func TestCollectProof(t *testing.T) {
 		if code, _, errOut := runCLI(t, "cube", "--cubes", "12", "--jobs", dir, hole); code != 0 {
 			t.Fatal(errOut)
 		}
-		x, err := dimacs.ReadICNFFile(filepath.Join(dir, "cubes.icnf"))
+		x, err := satfile.ReadICNFFile(filepath.Join(dir, "cubes.icnf"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func TestCollectProof(t *testing.T) {
 		}
 		// The certificate refutes the formula itself: check it again
 		// from the original file.
-		p, _ := dimacs.ReadFile(hole, dimacs.Options{})
+		p, _ := satfile.ReadFile(hole, satfile.Options{})
 		r, _ := os.Open(cert)
 		if _, err := proof.CheckDRAT(p.Formula, r, proof.Options{}); err != nil {
 			t.Fatalf("units=%v: %v", units, err)

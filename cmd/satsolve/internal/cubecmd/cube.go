@@ -12,7 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // defaultCubes is the split's size when neither --depth nor --cubes is
@@ -137,7 +137,7 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 	comments := []string{
 		fmt.Sprintf("satsolve cube %s: %d cubes, %d refuted branches (%s)", path, len(sp.Cubes), len(sp.Refuted), o.limits()),
 	}
-	write := func(w io.Writer) error { return dimacs.WriteICNF(w, x, comments...) }
+	write := func(w io.Writer) error { return satfile.WriteICNF(w, x, comments...) }
 	if o.out != "" {
 		if err := cli.WriteFile(o.out, write); err != nil {
 			return err
@@ -202,12 +202,12 @@ type splitSummary struct {
 // readCNF reads a CNF file ("-": standard input), printing the reader's
 // warnings; other formats are refused.
 func readCNF(e *cli.Env, path string) (*sat.Formula, error) {
-	var p *dimacs.Problem
+	var p *satfile.Problem
 	var err error
 	if path == "-" {
-		p, err = dimacs.Read(e.Stdin, dimacs.Options{File: "<stdin>"})
+		p, err = satfile.Read(e.Stdin, satfile.Options{File: "<stdin>"})
 	} else {
-		p, err = dimacs.ReadFile(path, dimacs.Options{})
+		p, err = satfile.ReadFile(path, satfile.Options{})
 	}
 	if err != nil {
 		return nil, err
@@ -219,17 +219,17 @@ func readCNF(e *cli.Env, path string) (*sat.Formula, error) {
 		}
 		e.Warnf("%v", w)
 	}
-	if p.Format != dimacs.CNF {
+	if p.Format != satfile.CNF {
 		return nil, fmt.Errorf("%s: cube splits CNF; this is %v", path, p.Format)
 	}
 	return p.Formula, nil
 }
 
 // toICNF returns the split as iCNF: every cube after all the clauses.
-func toICNF(f *sat.Formula, sp *cube.Split) *dimacs.ICNF {
-	x := &dimacs.ICNF{Formula: f, Refuted: sp.Refuted}
+func toICNF(f *sat.Formula, sp *cube.Split) *satfile.ICNF {
+	x := &satfile.ICNF{Formula: f, Refuted: sp.Refuted}
 	for _, c := range sp.Cubes {
-		x.Cubes = append(x.Cubes, dimacs.ICube{Lits: c, Clauses: len(f.Clauses)})
+		x.Cubes = append(x.Cubes, satfile.ICube{Lits: c, Clauses: len(f.Clauses)})
 	}
 	return x
 }

@@ -13,8 +13,8 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -50,7 +50,7 @@ func vModel(t *testing.T, out string) sat.Assignment {
 // readFormula reads a CNF fixture.
 func readFormula(t *testing.T, path string) *sat.Formula {
 	t.Helper()
-	p, err := dimacs.ReadFile(path, dimacs.Options{})
+	p, err := satfile.ReadFile(path, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestCubeAndRunCorpus(t *testing.T) {
 		if code != want {
 			t.Fatalf("%s: cubes run: exit %d, want %d\n%s%s", c.path, code, want, out, errOut)
 		}
-		x, err := dimacs.ReadICNFFile(icnf)
+		x, err := satfile.ReadICNFFile(icnf)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +116,7 @@ func TestCubeAndRunCorpus(t *testing.T) {
 }
 
 // cubeLits returns the literals of x's cubes.
-func cubeLits(x *dimacs.ICNF) [][]sat.Lit {
+func cubeLits(x *satfile.ICNF) [][]sat.Lit {
 	var out [][]sat.Lit
 	for _, c := range x.Cubes {
 		out = append(out, c.Lits)
@@ -127,7 +127,7 @@ func cubeLits(x *dimacs.ICNF) [][]sat.Lit {
 // cnfText writes f as DIMACS.
 func cnfText(t *testing.T, f *sat.Formula) string {
 	var b strings.Builder
-	if err := dimacs.WriteCNF(&b, f); err != nil {
+	if err := satfile.WriteCNF(&b, f); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
@@ -160,7 +160,7 @@ func TestCubeCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	x, err := dimacs.ReadICNF(strings.NewReader(out), "stdout")
+	x, err := satfile.ReadICNF(strings.NewReader(out), "stdout")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestCubeCommand(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || sum.Cubes == 0 || sum.Cubes > 5 || sum.Output != icnf {
 		t.Fatalf("--json: exit %d, %q", code, out)
 	}
-	if x, err = dimacs.ReadICNFFile(icnf); err != nil || len(x.Cubes) != sum.Cubes || len(x.Refuted) != sum.Refuted {
+	if x, err = satfile.ReadICNFFile(icnf); err != nil || len(x.Cubes) != sum.Cubes || len(x.Refuted) != sum.Refuted {
 		t.Fatalf("-o: %v, %d cubes", err, len(x.Cubes))
 	}
 

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/sat/cube"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -33,7 +33,7 @@ func TestTimeouts(t *testing.T) {
 	if took := time.Since(start); code != 0 || took > limit+overrun || !strings.Contains(errOut, "stopped by --timeout") {
 		t.Fatalf("cube --timeout %v: exit %d after %v\n%s", limit, code, took, errOut)
 	}
-	x, err := dimacs.ReadICNFFile(icnf)
+	x, err := satfile.ReadICNFFile(icnf)
 	if err != nil {
 		t.Fatal(err)
 	}

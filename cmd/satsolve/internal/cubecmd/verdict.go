@@ -11,13 +11,13 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // readCubes reads an iCNF file for cube-and-conquer: every cube must come
 // after all the clauses, so that all cubes split the same formula.
-func readCubes(path string) (*dimacs.ICNF, [][]sat.Lit, error) {
-	x, err := dimacs.ReadICNFFile(path)
+func readCubes(path string) (*satfile.ICNF, [][]sat.Lit, error) {
+	x, err := satfile.ReadICNFFile(path)
 	if err != nil {
 		return nil, nil, err
 	}

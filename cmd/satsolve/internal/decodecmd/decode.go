@@ -12,7 +12,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // Command is satsolve decode.
@@ -53,7 +53,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		inst, modelPath := args[0], args[1]
-		p, err := dimacs.ReadFile(inst, dimacs.Options{})
+		p, err := satfile.ReadFile(inst, satfile.Options{})
 		if err != nil {
 			return err
 		}
@@ -123,7 +123,7 @@ func readComments(path string) ([]string, error) {
 // readModel reads competition output: the status of the "s" line and the
 // literals of the "v" lines (DIMACS integers, or OPB x-literals), as an
 // assignment over the instance's variables (unlisted ones false).
-func readModel(r io.Reader, name string, p *dimacs.Problem) (string, sat.Assignment, error) {
+func readModel(r io.Reader, name string, p *satfile.Problem) (string, sat.Assignment, error) {
 	n := p.Formula.NumVars
 	a := sat.NewAssignment(n)
 	status, bare := "", false

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // TestReadModel reads the model formats solvers print: competition "s"
@@ -13,7 +13,7 @@ import (
 // SAT line, then the literals), and refuses what is not a literal or lies
 // beyond the instance.
 func TestReadModel(t *testing.T) {
-	p := &dimacs.Problem{Formula: &sat.Formula{NumVars: 3}}
+	p := &satfile.Problem{Formula: &sat.Formula{NumVars: 3}}
 	for _, tc := range []struct{ in, status, model, err string }{
 		{"c banner\ns SATISFIABLE\nv 1 -2\nv 3 0\n", "SATISFIABLE", "1 -2 3", ""},
 		{"s OPTIMUM FOUND\nv x1 -x2 x3\n", "OPTIMUM FOUND", "1 -2 3", ""},

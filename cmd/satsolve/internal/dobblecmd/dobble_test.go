@@ -13,8 +13,8 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 var kidsFile = filepath.Join("..", "..", "..", "..", "testdata", "dobble", "dobble-kids.txt")
@@ -135,7 +135,7 @@ func TestDobbleProve(t *testing.T) {
 	if code, _, stderr := runCLI(t, "", "dobble", "build", "-k", "7", "--prove", "--dimacs", path); code != 0 {
 		t.Fatalf("--dimacs: exit %d: %s", code, stderr)
 	}
-	p, err := dimacs.ReadFile(path, dimacs.Options{})
+	p, err := satfile.ReadFile(path, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +216,7 @@ func TestDobbleMax(t *testing.T) {
 	if code, _, stderr := runCLI(t, "", "dobble", "max", "-n", "9", "-k", "3", "--cards", "7", "--opb", path); code != 0 {
 		t.Fatalf("--opb: exit %d, %s", code, stderr)
 	}
-	if _, err := dimacs.ReadFile(path, dimacs.Options{}); err != nil {
+	if _, err := satfile.ReadFile(path, satfile.Options{}); err != nil {
 		t.Error(err)
 	}
 }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // decodeJSON runs the command and decodes its JSON answer into v.
@@ -244,7 +244,7 @@ func TestGameInstanceFiles(t *testing.T) {
 	if code != 0 || out != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	p, err := dimacs.ReadFile(cnf, dimacs.Options{})
+	p, err := satfile.ReadFile(cnf, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

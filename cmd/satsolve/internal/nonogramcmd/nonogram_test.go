@@ -16,8 +16,8 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/models/nonogram"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/gini"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // nonogramFixture returns the path of a file of testdata/nonogram.
@@ -389,7 +389,7 @@ func TestNonogramDimacs(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				prob, err := dimacs.Read(strings.NewReader(string(data)), dimacs.Options{})
+				prob, err := satfile.Read(strings.NewReader(string(data)), satfile.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/satsolve/satsolve/internal/memlimit"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // TestFlatten checks the flat copy that replaces a large formula's
@@ -46,7 +46,7 @@ func TestFlatten(t *testing.T) {
 		t.Error("a false assumption passes")
 	}
 	out.model = bad
-	if err := out.check(&dimacs.Problem{Formula: f}, nil, nil); !errors.Is(err, sat.ErrBadModel) {
+	if err := out.check(&satfile.Problem{Formula: f}, nil, nil); !errors.Is(err, sat.ErrBadModel) {
 		t.Errorf("check of a bad model: %v", err)
 	}
 	small := &sat.Formula{}

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/proof"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 var (
@@ -24,7 +24,7 @@ var (
 // TestProofFormats writes the proof of hole6 in each format, by flag and
 // by file name, and checks each file with both the format's checker.
 func TestProofFormats(t *testing.T) {
-	p, err := dimacs.ReadFile(hole6, dimacs.Options{})
+	p, err := satfile.ReadFile(hole6, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +129,7 @@ func TestCubeProof(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := dimacs.ReadFile(hole6, dimacs.Options{})
+	p, err := satfile.ReadFile(hole6, satfile.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

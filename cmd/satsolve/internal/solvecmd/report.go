@@ -8,7 +8,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // exitOptimum is the exit status when an optimisation proved its optimum,
@@ -18,7 +18,7 @@ const exitOptimum = 30
 // report is the printable result of satsolve solve.
 type report struct {
 	file    string
-	problem *dimacs.Problem
+	problem *satfile.Problem
 	clauses int // the file's clauses (the formula's may have been flattened)
 	backend string
 	wall    time.Duration
@@ -71,18 +71,18 @@ func (r *report) printCompetition(e *cli.Env, withModel bool) error {
 	if withModel && r.out.status == sat.Sat {
 		n := r.problem.OrigVars
 		switch {
-		case r.problem.Format == dimacs.WCNF && r.problem.Names != nil:
+		case r.problem.Format == satfile.WCNF && r.problem.Names != nil:
 			// The 0/1 string would need a character per number up to
 			// the largest: list the literals, as the pre-2022
 			// evaluations did.
 			writeValueLines(e, r.out.model, n, r.problem.Name, "", false)
-		case r.problem.Format == dimacs.WCNF:
+		case r.problem.Format == satfile.WCNF:
 			var b strings.Builder
 			for v := 1; v <= n; v++ {
 				b.WriteByte("01"[btoi(r.out.model.Lit(sat.Lit(v)))])
 			}
 			fmt.Fprintf(e.Stdout, "v %s\n", b.String())
-		case r.problem.Format == dimacs.OPB:
+		case r.problem.Format == satfile.OPB:
 			writeValueLines(e, r.out.model, n, r.problem.Name, "x", false)
 		default:
 			writeValueLines(e, r.out.model, n, r.problem.Name, "", true)

@@ -12,9 +12,9 @@ import (
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/encode/optimize"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
 	"github.com/satsolve/satsolve/sat/preprocess"
 	"github.com/satsolve/satsolve/sat/proof"
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // defaultPreprocess says whether solve simplifies the clauses before solving
@@ -29,7 +29,7 @@ type solveOpts struct {
 	json        bool
 	verbose     bool
 	strict      bool
-	format      dimacs.Format
+	format      satfile.Format
 	pb          string
 	strategy    string
 	preprocess  bool
@@ -106,23 +106,23 @@ type outcome struct {
 
 func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) error {
 	start := time.Now()
-	mode := dimacs.Tolerant
+	mode := satfile.Tolerant
 	if o.strict {
-		mode = dimacs.Strict
+		mode = satfile.Strict
 	}
-	opts := dimacs.Options{Mode: mode, Format: o.format, MaxLiterals: literalBudget(o.maxLiterals)}
-	var p *dimacs.Problem
+	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: literalBudget(o.maxLiterals)}
+	var p *satfile.Problem
 	var err error
 	switch {
 	case o.cube >= 0:
 		p, o.assumptions, err = readCube(e, path, o.cube)
 	case path == "-":
 		opts.File = "<stdin>"
-		p, err = dimacs.Read(e.Stdin, opts)
+		p, err = satfile.Read(e.Stdin, opts)
 	default:
-		p, err = dimacs.ReadFile(path, opts)
+		p, err = satfile.ReadFile(path, opts)
 	}
-	if errors.Is(err, dimacs.ErrFormulaSize) && o.maxLiterals == 0 {
+	if errors.Is(err, satfile.ErrFormulaSize) && o.maxLiterals == 0 {
 		return fmt.Errorf("%w (the memory available holds about %d MB of formula at %d bytes a literal; --max-literals sets the limit)", err, int64(opts.MaxLiterals)*bytesPerLiteral>>20, bytesPerLiteral)
 	}
 	if err != nil {
@@ -283,7 +283,7 @@ func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula, 
 // of the soft clauses the model falsifies), after the relaxation
 // variables have been set to match their soft clauses; an optimum claimed
 // at another cost is an error.
-func (out *outcome) check(p *dimacs.Problem, pre *preprocess.Result, assumptions []sat.Lit) error {
+func (out *outcome) check(p *satfile.Problem, pre *preprocess.Result, assumptions []sat.Lit) error {
 	if out.status != sat.Sat {
 		return nil
 	}
@@ -346,7 +346,7 @@ func (o *solveOpts) logf(e *cli.Env, format string, args ...any) {
 }
 
 // printWarnings prints the reader's warnings, at most maxWarnings of them.
-func printWarnings(e *cli.Env, ws []*dimacs.ParseError) {
+func printWarnings(e *cli.Env, ws []*satfile.ParseError) {
 	const maxWarnings = 10
 	for i, w := range ws {
 		if i == maxWarnings {

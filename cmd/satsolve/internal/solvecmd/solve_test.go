@@ -14,7 +14,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
 	"github.com/satsolve/satsolve/sat"
-	"github.com/satsolve/satsolve/sat/dimacs"
+	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -109,7 +109,7 @@ func solveManifest(t *testing.T, root, manifest string, atLeast int) {
 	for _, r := range rows[1:] {
 		name, expected := r[col["file"]], r[col["expected"]]
 		file := filepath.Join(root, name)
-		p, err := dimacs.ReadFile(file, dimacs.Options{})
+		p, err := satfile.ReadFile(file, satfile.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -206,7 +206,7 @@ func TestSolveTimeoutIsUnknown(t *testing.T) {
 	// PHP(11,10) in the pairwise encoding takes far longer than 100ms.
 	var b strings.Builder
 	f := sattest.Pigeonhole(11, 10)
-	if err := dimacs.WriteCNF(&b, f); err != nil {
+	if err := satfile.WriteCNF(&b, f); err != nil {
 		t.Fatal(err)
 	}
 	for _, backend := range []string{"gini", "gophersat", "portfolio", "walk", "portfolio:gini,walk"} {
