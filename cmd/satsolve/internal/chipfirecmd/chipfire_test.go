@@ -290,7 +290,7 @@ func TestChipfireStrategies(t *testing.T) {
 		}
 	}
 	code, out, _ = runCLI(t, "", "chipfire", "strategies", "-n", "5", "--games", "4", "--densities", "0.8", "--json", "--optimal=false")
-	var r cfStrategiesResult
+	var r chipfire.SweepTable
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || len(r.Heuristics) != 9 || r.Optimal != nil {
 		t.Fatalf("JSON: exit %d, %s", code, out)
 	}

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
@@ -70,7 +69,7 @@ func strategiesFlags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		if o.svg != "" {
-			if err := cli.WriteFile(o.svg, r.plot); err != nil {
+			if err := cli.WriteFile(o.svg, func(w io.Writer) error { return plotStrategies(w, r) }); err != nil {
 				return err
 			}
 		}
@@ -80,97 +79,30 @@ func strategiesFlags(fs *flag.FlagSet) cli.Action {
 			}
 			return nil
 		}
-		r.printText(e.Stdout)
+		printStrategies(e.Stdout, r)
 		return nil
 	}
 }
 
-// cfStrategiesResult is the outcome of satsolve chipfire strategies, as
-// printed with --json: one entry per density in every slice.
-type cfStrategiesResult struct {
-	N          int           `json:"n"`
-	Games      int           `json:"games"`
-	MoveLimit  int           `json:"move_limit"`
-	Seed       uint64        `json:"seed"`
-	Densities  []float64     `json:"densities"`
-	Heuristics []cfHeuristic `json:"heuristics"`
-	// Optimal is the mean of the fewest moves over the games (nil
-	// without --optimal); Proven counts the games whose optimum was proven.
-	Optimal []float64 `json:"optimal_moves,omitempty"`
-	Proven  []int     `json:"optimal_proven,omitempty"`
-}
-
-type cfHeuristic struct {
-	Name string `json:"name"`
-	// Success is the fraction of games won within the move limit; Moves
-	// the mean number of moves over the games won (0 if none).
-	Success []float64 `json:"success"`
-	Moves   []float64 `json:"moves"`
-}
-
-// run plays every heuristic on every game.
-func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*cfStrategiesResult, error) {
-	hs := chipfire.Heuristics()
-	r := &cfStrategiesResult{N: o.n, Games: o.games, MoveLimit: o.moves, Seed: o.seed, Densities: o.densities}
-	for _, h := range hs {
-		r.Heuristics = append(r.Heuristics, cfHeuristic{Name: h.String()})
-	}
+// run plays every heuristic on every game (chipfire.Sweep, the loop the
+// web server's strategies page runs too).
+func (o *cfStrategiesOpts) run(ctx context.Context, e *cli.Env) (*chipfire.SweepTable, error) {
 	prog := e.Progress("chipfire strategies", "games", int64(len(o.densities)*o.games))
 	defer prog.Done()
-	for j, p := range o.densities {
-		start := time.Now()
-		wins := make([]int, len(hs))
-		moves := make([]int, len(hs))
-		var optSum int64
-		proven := 0
-		for i := range o.games {
-			game, err := chipfire.RandomGameContext(ctx, rand.NewPCG(o.seed, uint64(j)<<32|uint64(i)), o.n, p, o.spread)
-			if err != nil {
-				return nil, fmt.Errorf("p = %v: %w", p, err)
-			}
-			rng := rand.New(rand.NewPCG(o.seed^0x9e3779b97f4a7c15, uint64(j)<<32|uint64(i)))
-			known := int64(0)
-			for k, h := range hs {
-				res, err := chipfire.Play(game.Graph, game.Divisor, h, o.moves, rng)
-				if err != nil {
-					return nil, err
-				}
-				if res.Won {
-					wins[k]++
-					moves[k] += res.Moves
-					if c := res.Script.Fewest().Moves(); known == 0 || c < known {
-						known = c
-					}
-				}
-			}
-			if o.optimal {
-				best, ok, err := o.fewest(ctx, game, known)
-				if err != nil {
-					return nil, fmt.Errorf("p = %v, game %d: %w", p, i, err)
-				}
-				optSum += best
-				if ok {
-					proven++
-				}
-			}
-			prog.Add(1)
-		}
-		for k := range hs {
-			h := &r.Heuristics[k]
-			h.Success = append(h.Success, float64(wins[k])/float64(o.games))
-			mean := 0.0
-			if wins[k] > 0 {
-				mean = float64(moves[k]) / float64(wins[k])
-			}
-			h.Moves = append(h.Moves, mean)
-		}
-		if o.optimal {
-			r.Optimal = append(r.Optimal, float64(optSum)/float64(o.games))
-			r.Proven = append(r.Proven, proven)
-		}
-		e.Logf("p = %v: %d games in %v", p, o.games, time.Since(start).Round(time.Millisecond))
+	start := time.Now()
+	sw := &chipfire.Sweep{N: o.n, Games: o.games, Moves: o.moves, Seed: o.seed, Densities: o.densities, Spread: o.spread,
+		Step: func() { prog.Add(1) },
+		Row: func(t *chipfire.SweepTable) {
+			e.Logf("p = %v: %d games in %v", t.Densities[len(t.Densities)-1], o.games, time.Since(start).Round(time.Millisecond))
+			start = time.Now()
+		},
 	}
-	return r, nil
+	if o.optimal {
+		sw.Fewest = func(ctx context.Context, g *chipfire.Graph, d chipfire.Divisor, known int64) (int64, bool, error) {
+			return o.fewest(ctx, &chipfire.Game{Graph: g, Divisor: d}, known)
+		}
+	}
+	return sw.Run(ctx)
 }
 
 // fewest returns the fewest moves of a game by SAT, capped by the best
@@ -209,9 +141,9 @@ func (o *cfStrategiesOpts) fewest(ctx context.Context, game *chipfire.Game, know
 	return res.Moves, res.Optimal, nil
 }
 
-// printText writes a Markdown table: one row per heuristic, one column per
+// printStrategies writes a Markdown table: one row per heuristic, one column per
 // density, "success% / mean moves".
-func (r *cfStrategiesResult) printText(w io.Writer) {
+func printStrategies(w io.Writer, r *chipfire.SweepTable) {
 	fmt.Fprintf(w, "Random G(%d, p) games with deg D = genus (all winnable), %d per density, at most %d moves, seed %d.\n",
 		r.N, r.Games, r.MoveLimit, r.Seed)
 	fmt.Fprintln(w, "Each cell: games won within the limit / mean moves of the games won.")
@@ -241,9 +173,9 @@ func (r *cfStrategiesResult) printText(w io.Writer) {
 	}
 }
 
-// plot draws the success rate of each heuristic against the density, with
+// plotStrategies draws the success rate of each heuristic against the density, with
 // gonum/plot, as SVG.
-func (r *cfStrategiesResult) plot(w io.Writer) error {
+func plotStrategies(w io.Writer, r *chipfire.SweepTable) error {
 	p := plot.New()
 	p.X.Label.Text = "edge probability p"
 	p.Y.Label.Text = "share of the games won"

@@ -3,9 +3,7 @@ package chipfireapi
 import (
 	"context"
 	"fmt"
-	mrand "math/rand/v2"
 	"net/http"
-	"slices"
 	"sync"
 
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/web"
@@ -72,50 +70,17 @@ func (q *runRequest) validate() error {
 	return nil
 }
 
-// runResult is what a run found, one entry per finished density in every
-// slice (the fields of satsolve chipfire strategies --json).
-type runResult struct {
-	N          int             `json:"n"`
-	Games      int             `json:"games"`
-	MoveLimit  int             `json:"move_limit"`
-	Seed       uint64          `json:"seed"`
-	Densities  []float64       `json:"densities"`
-	Heuristics []heuristicRows `json:"heuristics"`
-	// Optimal is the mean fewest moves over the games of each density
-	// (the proved optimum, or the best script found in time); Proven
-	// counts the games whose optimum was proved. Absent without the
-	// baseline.
-	Optimal []float64 `json:"optimal_moves,omitempty"`
-	Proven  []int     `json:"optimal_proven,omitempty"`
-}
-
-// heuristicRows are one heuristic's results: the fraction of games won
-// within the move limit, and the mean moves of the games won (0 if none).
-type heuristicRows struct {
-	Name    string    `json:"name"`
-	Success []float64 `json:"success"`
-	Moves   []float64 `json:"moves"`
-}
-
 // strategies is the result of one run, published density by density.
 type strategies struct {
 	mu     sync.Mutex
-	result runResult
+	result *chipfire.SweepTable
 }
 
 // snapshot returns a copy of the rows finished so far.
 func (st *strategies) snapshot() any {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	r := st.result
-	r.Densities = slices.Clone(r.Densities)
-	r.Heuristics = slices.Clone(r.Heuristics)
-	for i := range r.Heuristics {
-		r.Heuristics[i].Success = slices.Clone(r.Heuristics[i].Success)
-		r.Heuristics[i].Moves = slices.Clone(r.Heuristics[i].Moves)
-	}
-	r.Optimal, r.Proven = slices.Clone(r.Optimal), slices.Clone(r.Proven)
-	return &r
+	return st.result.Clone()
 }
 
 func (s api) strategiesStart(r *http.Request) (any, error) {
@@ -126,88 +91,28 @@ func (s api) strategiesStart(r *http.Request) (any, error) {
 	if err := q.validate(); err != nil {
 		return nil, err
 	}
-	st := &strategies{result: runResult{N: q.N, Games: q.Games, MoveLimit: q.Moves, Seed: q.Seed, Densities: []float64{}}}
-	for _, h := range chipfire.Heuristics() {
-		st.result.Heuristics = append(st.result.Heuristics, heuristicRows{Name: h.String(), Success: []float64{}, Moves: []float64{}})
+	sw := &chipfire.Sweep{N: q.N, Games: q.Games, Moves: q.Moves, Seed: q.Seed, Densities: q.Densities, Spread: -1}
+	if *q.Optimal {
+		sw.Fewest = s.fewest
+	}
+	st := &strategies{result: sw.NewTable()}
+	sw.Row = func(t *chipfire.SweepTable) {
+		c := t.Clone()
+		st.mu.Lock()
+		st.result = c
+		st.mu.Unlock()
 	}
 	return s.StartJob(web.Job{
 		Name:    "strategies run",
 		Total:   q.Games * len(q.Densities),
 		Partial: "the rows above are complete",
-		Run:     func(ctx context.Context, step func()) error { return s.run(ctx, st, q, step) },
-		Result:  st.snapshot,
+		Run: func(ctx context.Context, step func()) error {
+			sw.Step = step
+			_, err := sw.Run(ctx)
+			return err
+		},
+		Result: st.snapshot,
 	})
-}
-
-// run plays every heuristic on every game, density by density, calls
-// step after each game and publishes each finished density row.
-func (s api) run(ctx context.Context, st *strategies, q runRequest, step func()) error {
-	hs := chipfire.Heuristics()
-	for di, p := range q.Densities {
-		wins := make([]int, len(hs))
-		moves := make([]int, len(hs))
-		var optSum int64
-		proven := 0
-		for i := range q.Games {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			stream := uint64(di)<<32 | uint64(i)
-			game, err := chipfire.RandomGame(mrand.NewPCG(q.Seed, stream), q.N, p, -1)
-			if err != nil {
-				return fmt.Errorf("p = %v: %w", p, err)
-			}
-			g, d := game.Graph, game.Divisor
-			rng := mrand.New(mrand.NewPCG(q.Seed^0x9e3779b97f4a7c15, stream))
-			known := int64(0)
-			for k, h := range hs {
-				res, err := chipfire.Play(g, d, h, q.Moves, rng)
-				if err != nil {
-					return err
-				}
-				if !res.Won {
-					continue
-				}
-				if err := g.CheckWin(d, res.Script); err != nil {
-					return fmt.Errorf("heuristic %s claims a win: %v", h, err)
-				}
-				wins[k]++
-				moves[k] += res.Moves
-				if c := res.Script.Fewest().Moves(); known == 0 || c < known {
-					known = c
-				}
-			}
-			if *q.Optimal {
-				best, ok, err := s.fewest(ctx, g, d, known)
-				if err != nil {
-					return fmt.Errorf("p = %v, game %d: %w", p, i+1, err)
-				}
-				optSum += best
-				if ok {
-					proven++
-				}
-			}
-			step()
-		}
-		st.mu.Lock()
-		r := &st.result
-		r.Densities = append(r.Densities, p)
-		for k := range hs {
-			h := &r.Heuristics[k]
-			h.Success = append(h.Success, float64(wins[k])/float64(q.Games))
-			mean := 0.0
-			if wins[k] > 0 {
-				mean = float64(moves[k]) / float64(wins[k])
-			}
-			h.Moves = append(h.Moves, mean)
-		}
-		if *q.Optimal {
-			r.Optimal = append(r.Optimal, float64(optSum)/float64(q.Games))
-			r.Proven = append(r.Proven, proven)
-		}
-		st.mu.Unlock()
-	}
-	return nil
 }
 
 // fewest returns the fewest moves of a game by the PB model within the

@@ -20,7 +20,7 @@ type jobStatus struct {
 	Total   int        `json:"total"`
 	Seconds float64    `json:"seconds"`
 	Error   string     `json:"error"`
-	Result  *runResult `json:"result"`
+	Result  *chipfire.SweepTable `json:"result"`
 }
 
 // waitJob polls a run until it leaves "running".
