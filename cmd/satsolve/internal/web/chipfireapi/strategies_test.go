@@ -14,12 +14,12 @@ import (
 
 // jobStatus is what GET /api/jobs/{id} answers for a strategies run.
 type jobStatus struct {
-	ID      string     `json:"id"`
-	State   string     `json:"state"`
-	Done    int        `json:"done"`
-	Total   int        `json:"total"`
-	Seconds float64    `json:"seconds"`
-	Error   string     `json:"error"`
+	ID      string               `json:"id"`
+	State   string               `json:"state"`
+	Done    int                  `json:"done"`
+	Total   int                  `json:"total"`
+	Seconds float64              `json:"seconds"`
+	Error   string               `json:"error"`
 	Result  *chipfire.SweepTable `json:"result"`
 }
 
