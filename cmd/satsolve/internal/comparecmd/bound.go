@@ -46,32 +46,15 @@ func cardFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subje
 // Σ aᵢxᵢ op K over one input per coefficient, compared with every
 // pseudo-Boolean method.
 func pbFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
-	coeffs := fs.String("coeffs", "", fmt.Sprintf("comma-separated integer coefficients a1,a2,... (one input each, at most %d)", compare.MaxPBCoeffs))
-	bounds := map[string]*int64{
-		"le": fs.Int64("le", 0, "Σ aᵢxᵢ ≤ K"),
-		"ge": fs.Int64("ge", 0, "Σ aᵢxᵢ ≥ K"),
-		"eq": fs.Int64("eq", 0, "Σ aᵢxᵢ = K"),
-	}
+	linear := linearFlags(fs)
 	gf := graphFlags(fs)
 	return func(_ context.Context, args []string) (*compare.Subject, error) {
 		if len(args) > 0 {
 			return nil, cli.Usagef("unexpected argument %q", args[0])
 		}
-		given := givenFlags(fs)
-		if !given["coeffs"] {
-			return nil, cli.Usagef("--coeffs is required")
-		}
-		name, op, err := chooseOp(given, map[string]sat.Op{"le": sat.AtMost, "ge": sat.AtLeast, "eq": sat.Equal})
+		c, err := linear()
 		if err != nil {
 			return nil, err
-		}
-		c := sat.PB{Op: op, K: *bounds[name]}
-		for i, f := range strings.Split(*coeffs, ",") {
-			a, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
-			if err != nil {
-				return nil, cli.Usagef("--coeffs: coefficient %d: %q is not an integer", i+1, f)
-			}
-			c.Terms = append(c.Terms, sat.Term{Coef: a, Lit: sat.Lit(i + 1)})
 		}
 		if len(c.Terms) > compare.MaxPBCoeffs {
 			return nil, cli.Usagef("--coeffs: at most %d coefficients, not %d", compare.MaxPBCoeffs, len(c.Terms))
@@ -87,12 +70,7 @@ func pbFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject
 // Σ aᵢxᵢ op K over integers xᵢ in lo..hi, compared with the order and log
 // encodings of the integers, each with every pseudo-Boolean method.
 func intFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
-	coeffs := fs.String("coeffs", "", fmt.Sprintf("comma-separated integer coefficients a1,a2,... (one input each, at most %d)", compare.MaxPBCoeffs))
-	bounds := map[string]*int64{
-		"le": fs.Int64("le", 0, "Σ aᵢxᵢ ≤ K"),
-		"ge": fs.Int64("ge", 0, "Σ aᵢxᵢ ≥ K"),
-		"eq": fs.Int64("eq", 0, "Σ aᵢxᵢ = K"),
-	}
+	linear := linearFlags(fs)
 	lo := fs.Int64("lo", 0, "smallest value of every integer xᵢ")
 	hi := fs.Int64("hi", 7, fmt.Sprintf("largest value of every integer xᵢ (at most %d above --lo)", compare.MaxIntDomain))
 	seed, density := new(uint64), new(cli.ProbabilityValue)
@@ -102,27 +80,48 @@ func intFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subjec
 		if len(args) > 0 {
 			return nil, cli.Usagef("unexpected argument %q", args[0])
 		}
-		given := givenFlags(fs)
-		if !given["coeffs"] {
-			return nil, cli.Usagef("--coeffs is required")
-		}
-		name, op, err := chooseOp(given, map[string]sat.Op{"le": sat.AtMost, "ge": sat.AtLeast, "eq": sat.Equal})
+		c, err := linear()
 		if err != nil {
 			return nil, err
-		}
-		c := sat.PB{Op: op, K: *bounds[name]}
-		for i, f := range strings.Split(*coeffs, ",") {
-			a, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
-			if err != nil {
-				return nil, cli.Usagef("--coeffs: coefficient %d: %q is not an integer", i+1, f)
-			}
-			c.Terms = append(c.Terms, sat.Term{Coef: a, Lit: sat.Lit(i + 1)})
 		}
 		subj, err := compare.Int(c, *lo, *hi, compare.GraphOptions{Seed: *seed, Density: density.P})
 		if err != nil {
 			return nil, cli.Usagef("%v", err)
 		}
 		return subj, nil
+	}
+}
+
+// linearFlags registers the flags of a linear constraint, shared by
+// compare pb and compare int: --coeffs a1,a2,... and one of --le, --ge,
+// --eq K. The returned function reads them, once parsed, into
+// Σ aᵢxᵢ op K over the variables 1..n (usage errors for a missing
+// --coeffs, no or two bounds, a coefficient that is not an integer).
+func linearFlags(fs *flag.FlagSet) func() (sat.PB, error) {
+	coeffs := fs.String("coeffs", "", fmt.Sprintf("comma-separated integer coefficients a1,a2,... (one input each, at most %d)", compare.MaxPBCoeffs))
+	bounds := map[string]*int64{
+		"le": fs.Int64("le", 0, "Σ aᵢxᵢ ≤ K"),
+		"ge": fs.Int64("ge", 0, "Σ aᵢxᵢ ≥ K"),
+		"eq": fs.Int64("eq", 0, "Σ aᵢxᵢ = K"),
+	}
+	return func() (sat.PB, error) {
+		given := givenFlags(fs)
+		if !given["coeffs"] {
+			return sat.PB{}, cli.Usagef("--coeffs is required")
+		}
+		name, op, err := chooseOp(given, map[string]sat.Op{"le": sat.AtMost, "ge": sat.AtLeast, "eq": sat.Equal})
+		if err != nil {
+			return sat.PB{}, err
+		}
+		c := sat.PB{Op: op, K: *bounds[name]}
+		for i, f := range strings.Split(*coeffs, ",") {
+			a, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+			if err != nil {
+				return sat.PB{}, cli.Usagef("--coeffs: coefficient %d: %q is not an integer", i+1, f)
+			}
+			c.Terms = append(c.Terms, sat.Term{Coef: a, Lit: sat.Lit(i + 1)})
+		}
+		return c, nil
 	}
 }
 

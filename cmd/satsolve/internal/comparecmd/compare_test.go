@@ -421,6 +421,9 @@ func TestCompareUsageErrors(t *testing.T) {
 		{[]string{"pb", "--coeffs", "3,5", "--le", "3", "--ge", "1"}, "give exactly one of --eq, --ge, --le"},
 		{[]string{"pb", "--coeffs", "1152921504606846976,1152921504606846976,1152921504606846976", "--le", "3"}, "coefficients too large"},
 		{[]string{"pb", "--coeffs", strings.Repeat("1,", 200) + "1", "--le", "3"}, "at most 200 coefficients, not 201"},
+		{[]string{"int", "--le", "3"}, "--coeffs is required"},
+		{[]string{"int", "--coeffs", "3,x,5", "--le", "3"}, `coefficient 2: "x" is not an integer`},
+		{[]string{"int", "--coeffs", "3,5", "--le", "3", "--eq", "1"}, "give exactly one of --eq, --ge, --le"},
 	}
 	for _, tc := range cases {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
