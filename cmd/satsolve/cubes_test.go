@@ -190,8 +190,12 @@ func TestJobsGNUParallelProofs(t *testing.T) {
 
 // fakeSSH is an ssh stand-in for GNU parallel's --ssh: it logs the host
 // to $FAKESSH_LOG and runs the command here, from /, as ssh would run it
-// in the remote user's home directory.
+// in the remote user's home directory. Like sshd it sets SHELL (to the
+// login shell; /bin/sh stands in): parallel's remote wrapper runs the job
+// with $SHELL and, with SHELL unset, runs nothing yet exits 0, as a CI
+// machine without SHELL in its environment showed.
 const fakeSSH = `#!/bin/sh
+export SHELL=/bin/sh
 while [ $# -gt 0 ]; do
 	case $1 in
 	-l | -p | -o | -i | -S) shift 2 ;;
