@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/satsolve/satsolve/sat/internal/proc"
 )
 
 // Modes of the test binary run as a helper process by TestNoOrphans.
@@ -77,7 +79,7 @@ func TestNoOrphans(t *testing.T) {
 	}
 	parent.Process.Signal(syscall.SIGKILL)
 	parent.Wait()
-	for deadline := time.Now().Add(10 * time.Second); syscall.Kill(solver, 0) == nil && !zombie(solver); {
+	for deadline := time.Now().Add(10 * time.Second); proc.Alive(solver); {
 		if time.Now().After(deadline) {
 			syscall.Kill(solver, syscall.SIGKILL)
 			t.Fatalf("solver %d still alive 10s after satsolve was killed", solver)
@@ -94,14 +96,4 @@ func TestNoOrphans(t *testing.T) {
 	if _, err := os.Stat(left[0]); !os.IsNotExist(err) {
 		t.Errorf("%s survived the next start: %v", left[0], err)
 	}
-}
-
-// zombie reports whether pid has exited but not been reaped.
-func zombie(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return true
-	}
-	i := strings.LastIndexByte(string(b), ')')
-	return i >= 0 && i+2 < len(b) && b[i+2] == 'Z'
 }

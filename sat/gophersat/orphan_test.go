@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/sat/gophersat"
+	"github.com/satsolve/satsolve/sat/internal/proc"
 	"github.com/satsolve/satsolve/sat/sattest"
 )
 
@@ -49,7 +50,7 @@ func TestChildDiesWithProgram(t *testing.T) {
 	}
 	prog.Process.Signal(syscall.SIGKILL)
 	prog.Wait()
-	for deadline := time.Now().Add(10 * time.Second); running(child); {
+	for deadline := time.Now().Add(10 * time.Second); proc.Alive(child); {
 		if time.Now().After(deadline) {
 			syscall.Kill(child, syscall.SIGKILL)
 			t.Fatalf("gophersat child %d alive 10s after its program was killed", child)
@@ -75,15 +76,4 @@ func childOf(pid int) int {
 		}
 	}
 	return 0
-}
-
-// running reports whether pid exists and is not a zombie.
-func running(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return false
-	}
-	rest := string(b)[strings.LastIndexByte(string(b), ')')+1:]
-	f := strings.Fields(rest)
-	return len(f) > 0 && f[0] != "Z"
 }

@@ -57,13 +57,13 @@ func TestChildDiesWithParent(t *testing.T) {
 		t.Fatalf("reading the child's pid: %v", err)
 	}
 	child, _ := strconv.Atoi(strings.TrimSpace(line))
-	if !alive(child) {
+	if !Alive(child) {
 		t.Fatalf("child %d not running", child)
 	}
 	parent.Process.Signal(syscall.SIGKILL)
 	parent.Wait()
 	deadline := time.Now().Add(10 * time.Second)
-	for alive(child) {
+	for Alive(child) {
 		if time.Now().After(deadline) {
 			syscall.Kill(child, syscall.SIGKILL)
 			t.Fatalf("child %d still alive 10s after its parent was killed", child)

@@ -45,7 +45,7 @@ func cleanStale(dir, prefix string, now time.Time) {
 		pid, err := strconv.Atoi(pidText)
 		switch {
 		case hasPid && err == nil && pid > 0:
-			if pid == os.Getpid() || alive(pid) {
+			if pid == os.Getpid() || Alive(pid) {
 				continue
 			}
 		case now.Sub(st.ModTime()) < staleAge:
