@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"gonum.org/v1/gonum/graph/encoding"
@@ -125,17 +126,21 @@ func (n outNode) ID() int64 { return n.id }
 // DOTID returns the name as a DOT ID: bare when it is an identifier or a
 // numeral, quoted otherwise (gonum's decoder unquotes it).
 func (n outNode) DOTID() string {
-	if (dotIdent.MatchString(n.name) && !dotKeywords[strings.ToLower(n.name)]) || dotNumeral.MatchString(n.name) {
+	ident, numeral := dotPatterns()
+	if (ident.MatchString(n.name) && !dotKeywords[strings.ToLower(n.name)]) || numeral.MatchString(n.name) {
 		return n.name
 	}
 	return strconv.Quote(n.name)
 }
 
-var (
-	dotIdent    = regexp.MustCompile(`^[A-Za-z_\x80-\xff][A-Za-z_0-9\x80-\xff]*$`)
-	dotNumeral  = regexp.MustCompile(`^-?(\.[0-9]+|[0-9]+(\.[0-9]*)?)$`)
-	dotKeywords = map[string]bool{"graph": true, "digraph": true, "strict": true, "node": true, "edge": true, "subgraph": true}
-)
+// dotPatterns returns DOT's identifier and numeral patterns, compiled on
+// first use rather than at start-up (most runs of satsolve write no DOT).
+var dotPatterns = sync.OnceValues(func() (ident, numeral *regexp.Regexp) {
+	return regexp.MustCompile(`^[A-Za-z_\x80-\xff][A-Za-z_0-9\x80-\xff]*$`),
+		regexp.MustCompile(`^-?(\.[0-9]+|[0-9]+(\.[0-9]*)?)$`)
+})
+
+var dotKeywords = map[string]bool{"graph": true, "digraph": true, "strict": true, "node": true, "edge": true, "subgraph": true}
 
 // Attributes returns the chips attribute when there is a divisor.
 func (n outNode) Attributes() []encoding.Attribute {

@@ -76,15 +76,23 @@ func Homogeneous(F *Field) *Deck {
 }
 
 // singerSets are perfect difference sets D mod q²+q+1 (Singer 1938): every
-// nonzero residue is exactly one difference of two elements of D.
-var singerSets = map[int][]int{
-	2: {0, 1, 3},
-	3: {0, 1, 3, 9},
-	4: {0, 1, 4, 14, 16},
-	5: {0, 1, 3, 8, 12, 18},
-	7: {0, 1, 3, 13, 32, 36, 43, 52},
-	8: {0, 1, 3, 7, 15, 31, 36, 54, 63},
-	9: {0, 1, 3, 9, 27, 49, 56, 61, 77, 81},
+// nonzero residue is exactly one difference of two elements of D, by order
+// q. A slice rather than a map: the linker lays it out, so it costs nothing
+// at start-up.
+var singerSets = []singerSet{
+	{2, []int{0, 1, 3}},
+	{3, []int{0, 1, 3, 9}},
+	{4, []int{0, 1, 4, 14, 16}},
+	{5, []int{0, 1, 3, 8, 12, 18}},
+	{7, []int{0, 1, 3, 13, 32, 36, 43, 52}},
+	{8, []int{0, 1, 3, 7, 15, 31, 36, 54, 63}},
+	{9, []int{0, 1, 3, 9, 27, 49, 56, 61, 77, 81}},
+}
+
+// singerSet is a perfect difference set D mod q²+q+1.
+type singerSet struct {
+	q int
+	D []int
 }
 
 // SingerOrders returns the orders Singer knows, in increasing order.
@@ -95,11 +103,12 @@ func SingerOrders() []int { return []int{2, 3, 4, 5, 7, 8, 9} }
 // error reports an order without a tabulated difference set (see
 // SingerOrders).
 func Singer(q int) (*Deck, error) {
-	D, ok := singerSets[q]
-	if !ok {
-		return nil, fmt.Errorf("no Singer difference set tabulated for order %d", q)
+	for _, s := range singerSets {
+		if s.q == q {
+			return cyclic(s.D, q*q+q+1), nil
+		}
 	}
-	return cyclic(D, q*q+q+1), nil
+	return nil, fmt.Errorf("no Singer difference set tabulated for order %d", q)
 }
 
 // cyclic returns the deck of the v translates of D mod v.

@@ -1,6 +1,9 @@
 package dobble
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Symmetric designs with λ ≥ 2, built by developing a difference set D in
 // an abelian group Z_m1 × Z_m2 (every nonzero group element is exactly λ
@@ -8,19 +11,22 @@ import "fmt"
 // (i, j) is symbol i·m2 + j. The complete design (all k-subsets of k+1
 // symbols, λ = k−1) covers every k.
 
-// diffSet is a difference set in Z_m1 × Z_m2.
+// diffSet is a difference set with parameters k and λ in Z_m1 × Z_m2.
 type diffSet struct {
-	m1, m2 int
-	D      [][2]int
+	k, lambda int
+	m1, m2    int
+	D         [][2]int
 }
 
-// differenceSets holds the tabulated difference sets by (k, λ).
-var differenceSets = map[[2]int]diffSet{
-	{4, 2}: {7, 1, [][2]int{{0, 0}, {1, 0}, {2, 0}, {4, 0}}},                           // {0} ∪ squares mod 7
-	{5, 2}: {11, 1, [][2]int{{1, 0}, {3, 0}, {4, 0}, {5, 0}, {9, 0}}},                  // squares mod 11 (Paley)
-	{6, 2}: {4, 4, [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 0}, {2, 0}, {3, 0}}},           // row and column of a 4×4 torus
-	{6, 3}: {11, 1, [][2]int{{0, 0}, {2, 0}, {6, 0}, {7, 0}, {8, 0}, {10, 0}}},         // non-squares mod 11 and 0
-	{7, 3}: {15, 1, [][2]int{{0, 0}, {1, 0}, {2, 0}, {4, 0}, {5, 0}, {8, 0}, {10, 0}}}, // Singer, PG(3,2)
+// differenceSets holds the tabulated difference sets. A slice rather than a
+// map keyed by (k, λ): the linker lays it out, so it costs nothing at
+// start-up.
+var differenceSets = []diffSet{
+	{4, 2, 7, 1, [][2]int{{0, 0}, {1, 0}, {2, 0}, {4, 0}}},                           // {0} ∪ squares mod 7
+	{5, 2, 11, 1, [][2]int{{1, 0}, {3, 0}, {4, 0}, {5, 0}, {9, 0}}},                  // squares mod 11 (Paley)
+	{6, 2, 4, 4, [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 0}, {2, 0}, {3, 0}}},           // row and column of a 4×4 torus
+	{6, 3, 11, 1, [][2]int{{0, 0}, {2, 0}, {6, 0}, {7, 0}, {8, 0}, {10, 0}}},         // non-squares mod 11 and 0
+	{7, 3, 15, 1, [][2]int{{0, 0}, {1, 0}, {2, 0}, {4, 0}, {5, 0}, {8, 0}, {10, 0}}}, // Singer, PG(3,2)
 }
 
 // knownDesign returns a tabulated construction of the symmetric design
@@ -39,10 +45,11 @@ func knownDesign(k, lambda int) (*Deck, bool) {
 		}
 		return fromSets(cards), true
 	}
-	ds, ok := differenceSets[[2]int{k, lambda}]
-	if !ok {
+	i := slices.IndexFunc(differenceSets, func(ds diffSet) bool { return ds.k == k && ds.lambda == lambda })
+	if i < 0 {
 		return nil, false
 	}
+	ds := differenceSets[i]
 	var cards [][]int
 	for g1 := range ds.m1 {
 		for g2 := range ds.m2 {

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"regexp"
 	"strconv"
+	"sync"
 )
 
-// dotPosition matches the "LINE:COL: error: " prefix of gonum's DOT parser.
-var dotPosition = regexp.MustCompile(`^(\d+):(\d+): (?:error: )?`)
+// dotPosition matches the "LINE:COL: error: " prefix of gonum's DOT parser;
+// compiled on first use rather than at start-up.
+var dotPosition = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+):(\d+): (?:error: )?`) })
 
 // DOTError returns an error of gonum's DOT packages (the parser in
 // gonum.org/v1/gonum/graph/formats/dot or the decoder in
@@ -20,7 +22,7 @@ func DOTError(err error) error {
 		return nil
 	}
 	msg := err.Error()
-	if m := dotPosition.FindStringSubmatch(msg); m != nil {
+	if m := dotPosition().FindStringSubmatch(msg); m != nil {
 		line, err1 := strconv.Atoi(m[1])
 		col, err2 := strconv.Atoi(m[2])
 		if err1 == nil && err2 == nil {

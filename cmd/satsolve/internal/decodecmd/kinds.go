@@ -6,26 +6,34 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
 )
 
-// The variable maps of the exports, as their comment lines write them.
+// The variable maps of the exports, as their comment lines write them,
+// compiled on first use (not at start-up: most runs of satsolve never decode).
 var (
-	nonogramHead = regexp.MustCompile(`^nonogram (\d+)x(\d+)`)
-	nonogramCell = regexp.MustCompile(`^cell (\d+) (\d+) = (\d+|black|white)$`)
-	dobbleMatrix = regexp.MustCompile(`^card i holds symbol j: variable (\d+) \+ i\*(\d+) \+ j \(i < (\d+), j < (\d+)\)$`)
-	dobbleDeck   = regexp.MustCompile(`^a deck of (\d+) cards of (\d+) symbols on (\d+) symbols, any two sharing (\d+)$`)
-	dobbleInUse  = regexp.MustCompile(`^card (\d+) in use = (\d+)$`)
-	kernelVar    = regexp.MustCompile(`^P\((.*)\) = (\d+)$`)
-	grundyVar    = regexp.MustCompile(`^G\((.*)\)=(\d+) = (\d+)$`)
-	namedVar     = regexp.MustCompile(`^(.+?) = (\d+)$`)
+	nonogramHead = lazyRegexp(`^nonogram (\d+)x(\d+)`)
+	nonogramCell = lazyRegexp(`^cell (\d+) (\d+) = (\d+|black|white)$`)
+	dobbleMatrix = lazyRegexp(`^card i holds symbol j: variable (\d+) \+ i\*(\d+) \+ j \(i < (\d+), j < (\d+)\)$`)
+	dobbleDeck   = lazyRegexp(`^a deck of (\d+) cards of (\d+) symbols on (\d+) symbols, any two sharing (\d+)$`)
+	dobbleInUse  = lazyRegexp(`^card (\d+) in use = (\d+)$`)
+	kernelVar    = lazyRegexp(`^P\((.*)\) = (\d+)$`)
+	grundyVar    = lazyRegexp(`^G\((.*)\)=(\d+) = (\d+)$`)
+	namedVar     = lazyRegexp(`^(.+?) = (\d+)$`)
 	// An integer (encode.Int): "f[B] in -3..1 log: x1..x3", "x4 x5", or
 	// "(constant)"; log bits least significant first, order literals
 	// x ≥ lo+1, x ≥ lo+2, ….
-	intVar = regexp.MustCompile(`^(.+) in (-?\d+)\.\.(-?\d+) (log|order): (.*)$`)
+	intVar = lazyRegexp(`^(.+) in (-?\d+)\.\.(-?\d+) (log|order): (.*)$`)
 )
+
+// lazyRegexp returns a function that compiles expr on its first call and
+// returns the same compiled expression on every call.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // decode reads the model through the instance's variable map and returns
 // what the instance encodes and the decoded lines.
@@ -39,19 +47,19 @@ func decode(comments []string, a sat.Assignment) (string, []string, error) {
 	}
 	for _, c := range comments {
 		switch {
-		case nonogramHead.MatchString(c):
+		case nonogramHead().MatchString(c):
 			return decodeNonogram(comments, value)
-		case dobbleMatrix.MatchString(c):
+		case dobbleMatrix().MatchString(c):
 			return decodeDobble(comments, value)
 		case strings.HasPrefix(c, "kernel encoding"):
-			return decodeGame("kernel", kernelVar, comments, value)
+			return decodeGame("kernel", kernelVar(), comments, value)
 		case strings.HasPrefix(c, "one-hot Grundy encoding"):
-			return decodeGame("grundy", grundyVar, comments, value)
+			return decodeGame("grundy", grundyVar(), comments, value)
 		}
 	}
 	var lines []string
 	for _, c := range comments {
-		if m := intVar.FindStringSubmatch(c); m != nil {
+		if m := intVar().FindStringSubmatch(c); m != nil {
 			line, err := decodeInt(m, value)
 			if err != nil {
 				return "", nil, err
@@ -59,7 +67,7 @@ func decode(comments []string, a sat.Assignment) (string, []string, error) {
 			lines = append(lines, line)
 			continue
 		}
-		m := namedVar.FindStringSubmatch(c)
+		m := namedVar().FindStringSubmatch(c)
 		if m == nil {
 			continue
 		}
@@ -125,7 +133,7 @@ func decodeNonogram(comments []string, value func(string) (bool, error)) (string
 	var w, h int
 	var grid [][]byte
 	for _, c := range comments {
-		if m := nonogramHead.FindStringSubmatch(c); m != nil && grid == nil {
+		if m := nonogramHead().FindStringSubmatch(c); m != nil && grid == nil {
 			w, _ = strconv.Atoi(m[1])
 			h, _ = strconv.Atoi(m[2])
 			if w < 1 || h < 1 || w*h > 1<<24 {
@@ -137,7 +145,7 @@ func decodeNonogram(comments []string, value func(string) (bool, error)) (string
 			}
 			continue
 		}
-		m := nonogramCell.FindStringSubmatch(c)
+		m := nonogramCell().FindStringSubmatch(c)
 		if m == nil || grid == nil {
 			continue
 		}
@@ -171,16 +179,16 @@ func decodeDobble(comments []string, value func(string) (bool, error)) (string, 
 	var k, lambda int
 	inUse := map[int]string{} // card → its activity variable (dobble max)
 	for _, c := range comments {
-		if m := dobbleInUse.FindStringSubmatch(c); m != nil {
+		if m := dobbleInUse().FindStringSubmatch(c); m != nil {
 			i, _ := strconv.Atoi(m[1])
 			inUse[i] = m[2]
 		}
-		if m := dobbleMatrix.FindStringSubmatch(c); m != nil {
+		if m := dobbleMatrix().FindStringSubmatch(c); m != nil {
 			base, _ = strconv.Atoi(m[1])
 			cols, _ = strconv.Atoi(m[2])
 			rows, _ = strconv.Atoi(m[3])
 		}
-		if m := dobbleDeck.FindStringSubmatch(c); m != nil {
+		if m := dobbleDeck().FindStringSubmatch(c); m != nil {
 			k, _ = strconv.Atoi(m[2])
 			lambda, _ = strconv.Atoi(m[4])
 		}
