@@ -53,7 +53,10 @@
 //     proofs), so any clause may be deleted at level 0.
 //   - Watches: watch.go. Every live clause has exactly two watches, on its
 //     literals 0 and 1; garbage clauses have none once collect has run,
-//     and collect runs after every batch of deletions.
+//     and collect runs after every batch of deletions. The one exception
+//     is outside Solve: the originals AddClause appended since the last
+//     Solve (from attachFrom on) have none until Solve's flushAttach
+//     watches them all at once.
 //   - Clauses: arena.go. Live clauses have at least two literals, no
 //     duplicate variables, and an id that names them in the proof.
 //   - Originals: every clause ever added is kept as given in s.orig, and

@@ -60,7 +60,7 @@ func (s *Solver) checkInvariants(propagated bool) error {
 				return fmt.Errorf("clause %d %v holds eliminated variable %d", c, s.extLits(s.lits(c)), l.v()+1)
 			}
 		}
-		if count[c] != 2 {
+		if count[c] != 2 && !(s.unattached && c >= s.attachFrom && count[c] == 0) {
 			return fmt.Errorf("clause %d %v has %d watches", c, s.extLits(s.lits(c)), count[c])
 		}
 		if !propagated {

@@ -34,6 +34,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	if len(s.pending) > 0 {
 		s.flushPending()
 	}
+	s.flushAttach()
 	if s.unsat {
 		s.ans.Unsat(nil)
 		return sat.Unsat, nil
@@ -61,6 +62,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		s.ans.Unsat(nil)
 		return sat.Unsat, nil
 	}
+	s.flushAttach()
 	res := s.search()
 	s.assumptions = s.assumptions[:0]
 	switch res {

@@ -73,10 +73,14 @@ type Solver struct {
 	// watchedGarbage says that some garbage clause may still be watched.
 	watchedGarbage bool
 	watches        [][]watch
-	numIrred       int
-	numLearnt      int
-	occs           [][]cref // occurrence lists of inprocessing (subsume.go)
-	ignore         cref     // a clause propagation passes over (vivify.go), or noRef
+	// unattached says that the clauses of the arena from attachFrom on
+	// are originals not yet watched (flushAttach).
+	unattached bool
+	attachFrom cref
+	numIrred   int
+	numLearnt  int
+	occs       [][]cref // occurrence lists of inprocessing (subsume.go)
+	ignore     cref     // a clause propagation passes over (vivify.go), or noRef
 
 	// The original clauses, exactly as added, one flat list with 0 after
 	// each clause: every model is checked against them.
@@ -318,7 +322,8 @@ func (s *Solver) normalize(ls []lit) (c []lit, changed, drop bool) {
 
 // addNormalized adds a normalized clause under id: the empty clause makes
 // the solver unsatisfiable, a unit is assigned at level 0, a longer clause
-// goes to the arena. It returns the clause or the unit.
+// goes to the arena, unwatched until flushAttach (at the next Solve) watches
+// all such clauses at once. It returns the clause or the unit.
 func (s *Solver) addNormalized(c []lit, id uint64) (cref, lit) {
 	switch len(c) {
 	case 0:
@@ -329,7 +334,9 @@ func (s *Solver) addNormalized(c []lit, id uint64) (cref, lit) {
 		return noRef, c[0]
 	default:
 		ref := s.alloc(c, 0, 0, id)
-		s.attach(ref)
+		if !s.unattached {
+			s.unattached, s.attachFrom = true, ref
+		}
 		return ref, noLit
 	}
 	return noRef, noLit

@@ -20,6 +20,8 @@ package cdcl
 // propagation never reads a binary clause's memory, it assigns or conflicts
 // on the blocking literal alone (CaDiCaL, Kissat).
 
+import "slices"
+
 // binFlag marks the watch of a binary clause (top bit of ref).
 const binFlag cref = 1 << 31
 
@@ -39,6 +41,57 @@ func (s *Solver) attach(c cref) {
 	}
 	s.watches[ls[0]] = append(s.watches[ls[0]], watch{ls[1], c})
 	s.watches[ls[1]] = append(s.watches[ls[1]], watch{ls[0], c})
+}
+
+// flushAttach watches the original clauses AddClause left unwatched
+// (addNormalized), all at once: it counts the new watches of each literal
+// first, so that every list grows once to its exact size, and the lists
+// that were empty share one allocation cut into disjoint pieces (a
+// piece's capacity ends where the next begins, so an append beyond it
+// reallocates that list alone). Adding a large formula thus costs one
+// allocation for all its watches instead of a few per literal, and no
+// spare capacity. Solve calls it before anything reads a watch list.
+func (s *Solver) flushAttach() {
+	if !s.unattached {
+		return
+	}
+	s.unattached = false
+	from := s.attachFrom
+	count := growTo(s.countBuf[:0], 2*s.nvars)
+	clear(count)
+	for c := from; int(c) < len(s.arena); c = s.next(c) {
+		if !s.garbage(c) {
+			count[s.arena[c+hdrSize]]++
+			count[s.arena[c+hdrSize+1]]++
+		}
+	}
+	shared := 0
+	for l, n := range count {
+		if n > 0 && cap(s.watches[l]) == 0 {
+			shared += int(n)
+		}
+	}
+	pool := make([]watch, shared)
+	for l, c := range count {
+		if c == 0 {
+			continue
+		}
+		n := int(c)
+		ws := s.watches[l]
+		switch {
+		case cap(ws) == 0:
+			s.watches[l], pool = pool[:0:n], pool[n:]
+		case cap(ws)-len(ws) < n:
+			s.watches[l] = slices.Grow(ws, n)
+		}
+		count[l] = 0
+	}
+	s.countBuf = count[:0]
+	for c := from; int(c) < len(s.arena); c = s.next(c) {
+		if !s.garbage(c) {
+			s.attach(c)
+		}
+	}
 }
 
 // detachAll empties every watch list (before a rebuild with attachAll).
