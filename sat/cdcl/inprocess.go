@@ -15,8 +15,17 @@ package cdcl
 import "time"
 
 // inprocessDue reports whether an inprocessing round should run now.
+// With Preprocess, the first round runs before the first conflict of a
+// first Solve that may eliminate (MiniSat's SatELite-style preprocessing:
+// small instances are often solved before the first scheduled round).
 func (s *Solver) inprocessDue() bool {
-	return s.opts.Inprocess != 0 && s.stats.Conflicts >= s.sched.inprocessAt
+	if s.opts.Inprocess == 0 {
+		return false
+	}
+	if s.sched.inprocessRounds == 0 && s.stats.Conflicts == 0 {
+		return s.opts.Preprocess != 0 && s.elimAllowed()
+	}
+	return s.stats.Conflicts >= s.sched.inprocessAt
 }
 
 // inprocess runs one round. It returns false when it refutes the clauses.

@@ -203,8 +203,8 @@ func (s *Solver) occurrences() [][]cref {
 func (s *Solver) freeOccurrences(occs [][]cref) { s.occs = occs }
 
 // effort returns the step budget of a technique: perMille of the search
-// ticks since *since, at least 10^6.
+// ticks since *since, at least EffortMin.
 func (s *Solver) effort(perMille int, since *uint64) int {
 	n := (s.stats.Ticks - *since) * uint64(perMille) / 1000
-	return int(max(n, 1_000_000))
+	return int(max(n, uint64(s.opts.EffortMin)))
 }
