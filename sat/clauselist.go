@@ -1,6 +1,9 @@
 package sat
 
-import "iter"
+import (
+	"context"
+	"iter"
+)
 
 // ClauseList is a list of clauses stored flat: the literals of every
 // clause in one slice, each clause ended by a 0. It costs 4 bytes per
@@ -9,8 +12,9 @@ import "iter"
 // formula in one (11 million 3-literal clauses: 178 MB instead of 444 MB).
 // The zero value is the empty list.
 type ClauseList struct {
-	lits []Lit
-	n    int
+	lits   []Lit
+	n      int
+	maxVar Var
 }
 
 // NewClauseList returns an empty list with room for the given numbers of
@@ -25,11 +29,30 @@ func (l *ClauseList) Add(c []Lit) {
 		if x == 0 {
 			panic("sat: zero literal")
 		}
+		l.maxVar = max(l.maxVar, x.Var())
 	}
 	l.lits = append(l.lits, c...)
 	l.lits = append(l.lits, 0)
 	l.n++
 }
+
+// AddList appends the clauses of m. When l is empty it shares m's
+// literals instead of copying them: a portfolio's engines and the final
+// check then hold one copy of a large formula. Sharing is safe both ways:
+// l keeps no spare capacity of m's, so the next Add to either list leaves
+// the other as it was (the first Add to l copies what it shares).
+func (l *ClauseList) AddList(m *ClauseList) {
+	if l.n == 0 && len(l.lits) == 0 {
+		*l = ClauseList{lits: m.lits[:len(m.lits):len(m.lits)], n: m.n, maxVar: m.maxVar}
+		return
+	}
+	l.lits = append(l.lits, m.lits...)
+	l.n += m.n
+	l.maxVar = max(l.maxVar, m.maxVar)
+}
+
+// MaxVar returns the largest variable of the clauses, 0 if there is none.
+func (l *ClauseList) MaxVar() Var { return l.maxVar }
 
 // Len returns the number of clauses.
 func (l *ClauseList) Len() int { return l.n }
@@ -84,6 +107,33 @@ func (l *ClauseList) Check(a Assignment, assumptions []Lit) error {
 		if !c.Satisfied(a) {
 			return &CheckError{Kind: "clause", Index: i, What: c.String()}
 		}
+	}
+	return nil
+}
+
+// ListAdder is the facet of a Solver that takes a whole ClauseList at once,
+// as if each clause were given to AddClause in order, and may share the
+// list's literals instead of copying them (see ClauseList.AddList). It
+// returns ctx.Err() when ctx ends before every clause is added (those
+// added so far stay added).
+type ListAdder interface {
+	AddList(ctx context.Context, l *ClauseList) error
+}
+
+// AddList gives the clauses of l to s: through its ListAdder facet when it
+// has one, clause by clause otherwise, watching ctx every few thousand
+// clauses.
+func AddList(ctx context.Context, s Sink, l *ClauseList) error {
+	if a, ok := s.(ListAdder); ok {
+		return a.AddList(ctx, l)
+	}
+	for i, c := range l.All() {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		s.AddClause(c...)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package sat
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -231,5 +232,92 @@ func TestClauseList(t *testing.T) {
 	}
 	if err := m.Check(a, []Lit{3}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestClauseListAddList checks AddList: an empty list shares the other's
+// literals, yet an Add to either list afterwards leaves the other as it
+// was; a list with clauses appends a copy; MaxVar follows every clause.
+func TestClauseListAddList(t *testing.T) {
+	text := func(l *ClauseList) string {
+		var s []string
+		for _, c := range l.All() {
+			s = append(s, c.String())
+		}
+		return strings.Join(s, ",")
+	}
+	m := NewClauseList(8, 16) // spare capacity, which the sharer must not use
+	m.Add(Clause{1, -2})
+	m.Add(Clause{-5})
+	var a, b ClauseList
+	a.AddList(m)
+	b.AddList(m)
+	if text(&a) != "1 -2 0,-5 0" || a.Len() != 2 || a.MaxVar() != 5 || a.End() != m.End() {
+		t.Fatalf("shared list %q, Len %d, MaxVar %d", text(&a), a.Len(), a.MaxVar())
+	}
+	if &a.lits[0] != &m.lits[0] {
+		t.Fatal("AddList to an empty list copied the literals instead of sharing them")
+	}
+	a.Add(Clause{7})
+	b.Add(Clause{-3, 4})
+	m.Add(Clause{2})
+	if text(&a) != "1 -2 0,-5 0,7 0" || a.MaxVar() != 7 {
+		t.Errorf("a = %q, MaxVar %d", text(&a), a.MaxVar())
+	}
+	if text(&b) != "1 -2 0,-5 0,-3 4 0" || b.MaxVar() != 5 {
+		t.Errorf("b = %q, MaxVar %d", text(&b), b.MaxVar())
+	}
+	if text(m) != "1 -2 0,-5 0,2 0" || m.Len() != 3 {
+		t.Errorf("m = %q", text(m))
+	}
+	// A list with clauses appends a copy: changing the source later (an
+	// Add into its spare capacity) does not show.
+	b.AddList(m)
+	m.Add(Clause{9})
+	if text(&b) != "1 -2 0,-5 0,-3 4 0,1 -2 0,-5 0,2 0" || b.Len() != 6 || b.MaxVar() != 5 {
+		t.Errorf("b after AddList = %q, Len %d, MaxVar %d", text(&b), b.Len(), b.MaxVar())
+	}
+}
+
+// sink counts the clauses given to it one by one.
+type sink struct{ clauses []Clause }
+
+func (s *sink) NewVar() Var { return 0 }
+func (s *sink) AddClause(lits ...Lit) {
+	s.clauses = append(s.clauses, append(Clause(nil), lits...))
+}
+
+// listSink also has the ListAdder facet.
+type listSink struct {
+	sink
+	lists int
+}
+
+func (s *listSink) AddList(ctx context.Context, l *ClauseList) error {
+	s.lists++
+	return nil
+}
+
+// TestAddList checks the function AddList: the facet when the sink has
+// it, clause by clause otherwise, and ctx.Err() from a cancelled context
+// before the clauses are given one by one.
+func TestAddList(t *testing.T) {
+	var l ClauseList
+	for i := 1; i <= 10000; i++ {
+		l.Add(Clause{Lit(i), Lit(-i - 1)})
+	}
+	var s sink
+	if err := AddList(context.Background(), &s, &l); err != nil || len(s.clauses) != 10000 || s.clauses[9999].String() != "10000 -10001 0" {
+		t.Fatalf("clause by clause: %v, %d clauses", err, len(s.clauses))
+	}
+	var ls listSink
+	if err := AddList(context.Background(), &ls, &l); err != nil || ls.lists != 1 || len(ls.clauses) != 0 {
+		t.Fatalf("facet: %v, %d lists, %d single clauses", err, ls.lists, len(ls.clauses))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var c sink
+	if err := AddList(ctx, &c, &l); !errors.Is(err, context.Canceled) || len(c.clauses) != 0 {
+		t.Fatalf("cancelled: %v, %d clauses given", err, len(c.clauses))
 	}
 }

@@ -1,6 +1,8 @@
 package gini
 
 import (
+	"context"
+
 	"github.com/go-air/gini"
 
 	"github.com/satsolve/satsolve/sat"
@@ -42,6 +44,16 @@ func (s *Solver) NewVar() sat.Var {
 	s.ans.Clear()
 	s.numVars++
 	return sat.Var(s.numVars)
+}
+
+// AddList adds the clauses of l, sharing its literals when the solver has
+// no clause yet (sat.ClauseList.AddList): the sat.ListAdder facet, which
+// spares a large formula's copy per engine.
+func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
+	s.ans.Clear()
+	s.clauses.AddList(l)
+	s.numVars = max(s.numVars, int(l.MaxVar()))
+	return nil
 }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.

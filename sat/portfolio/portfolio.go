@@ -21,6 +21,8 @@ type Solver struct {
 	winner  int // index of the member whose answer the last Solve returned, or -1
 	last    sat.Status
 	assumed []sat.Lit
+	// partial records an interrupted AddList: the members' clauses differ.
+	partial bool
 }
 
 // New returns a portfolio of the given members, which must be fresh
@@ -52,6 +54,24 @@ func (p *Solver) AddClause(lits ...sat.Lit) {
 	}
 }
 
+// AddList gives the clauses of l to every member: the sat.ListAdder facet.
+// Members that have it share l's literals (one copy of a large formula for
+// the whole portfolio, and for the caller's final check), the others take
+// the clauses one by one, watching ctx. When ctx ends first the members
+// hold different clauses, so every later Solve fails with errPartial.
+func (p *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
+	for _, m := range p.members {
+		if err := sat.AddList(ctx, m.Solver, l); err != nil {
+			p.partial = true
+			return err
+		}
+	}
+	return nil
+}
+
+// errPartial is the error of Solve after an interrupted AddList.
+var errPartial = errors.New("portfolio: an interrupted AddList left the members with different clauses")
+
 type answer struct {
 	member int
 	status sat.Status
@@ -62,6 +82,9 @@ type answer struct {
 func (p *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
 	p.winner, p.last = -1, sat.Unknown
 	p.assumed = append(p.assumed[:0], assumptions...)
+	if p.partial {
+		return sat.Unknown, errPartial
+	}
 	run, cancel := context.WithCancel(ctx)
 	defer cancel()
 	answers := make(chan answer, len(p.members))

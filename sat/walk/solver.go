@@ -58,6 +58,16 @@ func (s *Solver) NewVar() sat.Var {
 	return sat.Var(s.numVars)
 }
 
+// AddList adds the clauses of l, sharing its literals when the solver has
+// no clause yet (sat.ClauseList.AddList): the sat.ListAdder facet, which
+// spares a large formula's copy per engine.
+func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
+	s.ans.Clear()
+	s.clauses.AddList(l)
+	s.numVars = max(s.numVars, int(l.MaxVar()))
+	return nil
+}
+
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
 	s.ans.Clear()

@@ -7,14 +7,15 @@ import (
 )
 
 // Large plain CNF files (issue 18 item 15: peak memory within twice
-// minisat's). The file's clauses are held three times over: by the reader
-// (a slice header per clause over one array of literals), and by each
-// engine of the portfolio in its own copy. Once the backend holds its
-// copy, solve keeps the file's clauses for the final check flat instead
-// (sat.ClauseList: 4 bytes a literal and 4 a clause, against 24 more for
-// each clause's slice header), and the collector runs when the heap has
-// grown by a quarter instead of doubling (GOGC 25 instead of 100).
-// Measured by benchmarks/membench (benchmarks/results/memory.md).
+// minisat's). The reader gives the file's clauses as a slice header per
+// clause over one array of literals; before the backend sees them, solve
+// moves them to one flat sat.ClauseList (4 bytes a literal and 4 a clause,
+// against 24 more for each clause's slice header), which the backend's
+// engines share when they can (sat.ListAdder: gini, walk and a portfolio
+// of them hold no copy of their own) and the final check reads. The
+// collector runs when the heap has grown by a quarter instead of doubling
+// (GOGC 25 instead of 100). Measured by benchmarks/membench
+// (benchmarks/results/memory.md).
 
 // largeClauses is the number of clauses from which the file's clauses are
 // kept flat and the collector tuned.
@@ -34,8 +35,8 @@ func tuneGC(f *sat.Formula) func() {
 }
 
 // flatten replaces the clauses of a large formula without PB constraints
-// or objective by a flat copy, which it returns, once the backend holds
-// its own; it returns nil and leaves f alone otherwise.
+// or objective by a flat copy, which it returns; it returns nil and leaves
+// f alone otherwise.
 func flatten(f *sat.Formula) *sat.ClauseList {
 	if len(f.Clauses) < largeClauses || len(f.PBs) > 0 || f.Objective != nil {
 		return nil

@@ -65,8 +65,9 @@ func TestFlatten(t *testing.T) {
 }
 
 // TestSolveLargeCNF solves a file of more than largeClauses clauses, whose
-// clauses solve keeps flat for the final check: the answer, the model and
-// the clause count of the report are those of the file.
+// clauses solve keeps flat for the backend and the final check: the
+// answer, the model and the clause count of the report are those of the
+// file.
 func TestSolveLargeCNF(t *testing.T) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "p cnf 3 %d\n", largeClauses+1)
@@ -78,13 +79,17 @@ func TestSolveLargeCNF(t *testing.T) {
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs := runCLI(t, "", "solve", "--json", "--backend", "gini", path)
-	var j jsonReport
-	if err := json.Unmarshal([]byte(out), &j); err != nil || code != 10 {
-		t.Fatalf("exit %d, %v, %s", code, err, errs)
-	}
-	if j.Clauses != largeClauses+1 || fmt.Sprint(j.Model) != "[1 2 3]" {
-		t.Errorf("clauses %d, model %v", j.Clauses, j.Model)
+	// gini and walk share the flat clauses (sat.ListAdder), cdcl takes them
+	// one by one, and a portfolio does either per member.
+	for _, b := range []string{"gini", "portfolio:gini,walk", "portfolio:cdcl,walk"} {
+		code, out, errs := runCLI(t, "", "solve", "--json", "--backend", b, path)
+		var j jsonReport
+		if err := json.Unmarshal([]byte(out), &j); err != nil || code != 10 {
+			t.Fatalf("%s: exit %d, %v, %s", b, code, err, errs)
+		}
+		if j.Clauses != largeClauses+1 || fmt.Sprint(j.Model) != "[1 2 3]" {
+			t.Errorf("%s: clauses %d, model %v", b, j.Clauses, j.Model)
+		}
 	}
 }
 

@@ -99,7 +99,7 @@ func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formu
 		if err := backend.SetTracer(s, pw); err != nil {
 			return err
 		}
-		if err := o.load(ctx, s, withUnits(f, o.assumptions)); err != nil {
+		if err := o.load(ctx, s, withUnits(f, o.assumptions), nil); err != nil {
 			if ctx.Err() == nil {
 				return err
 			}

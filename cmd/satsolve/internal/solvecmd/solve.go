@@ -151,7 +151,13 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		// A heartbeat on standard error while the search goes on (on a
 		// terminal, or every 5 s with -v).
 		stop := e.Progress("solve", "", 0).Done
-		switch err = o.load(ctx, s, work); {
+		// A large plain CNF is held once, flat: the backend's engines share
+		// it (sat.ListAdder) and the final check reads it.
+		var flat *sat.ClauseList
+		if pre == nil && f.Objective == nil {
+			flat = flatten(f)
+		}
+		switch err = o.load(ctx, s, work, flat); {
 		case err != nil && ctx.Err() != nil:
 			out, err = outcome{status: sat.Unknown, optim: f.Objective != nil, reason: err}, nil
 		case err != nil:
@@ -164,10 +170,6 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 			}
 			out, err = o.minimize(ctx, s, f, improve)
 		default:
-			var flat *sat.ClauseList
-			if pre == nil {
-				flat = flatten(f)
-			}
 			out, err = o.decide(ctx, s)
 			out.flat = flat
 		}
@@ -189,14 +191,20 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 }
 
 // load adds the formula's clauses and PB constraints to s, encoding the PB
-// constraints when s cannot take them natively. It watches ctx every few
-// thousand clauses and between PB constraints, and returns ctx.Err() when
-// it ends.
-func (o *solveOpts) load(ctx context.Context, s sat.Solver, f *sat.Formula) error {
+// constraints when s cannot take them natively; the clauses are flat's
+// when it is not nil (flatten has moved them there). It watches ctx every
+// few thousand clauses and between PB constraints, and returns ctx.Err()
+// when it ends.
+func (o *solveOpts) load(ctx context.Context, s sat.Solver, f *sat.Formula, flat *sat.ClauseList) error {
 	// Declare every variable first, so that variables the header counts but
 	// no clause uses still appear in the model.
 	for v := 0; v < f.NumVars; v++ {
 		s.NewVar()
+	}
+	if flat != nil {
+		if err := sat.AddList(ctx, s, flat); err != nil {
+			return err
+		}
 	}
 	for i, c := range f.Clauses {
 		if i%4096 == 0 {
