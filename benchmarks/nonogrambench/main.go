@@ -20,7 +20,8 @@
 //     multiple.
 //
 //     go run ./benchmarks/nonogrambench [-corpus DIR] [-timeout 30s] [-runs 3]
-//     [-sections survey,tournament,corpus] [-solvers starts,dfa,cadical,native]
+//     [-sections survey,tournament,corpus]
+//     [-solvers starts,dfa,cdcl-starts,cdcl-dfa,cadical,native]
 //     [-sets taai2011.txt,icga2023.txt] [-modes first,unique]
 //
 // Times are CPU seconds of this process and its children (cadical), the
@@ -52,7 +53,7 @@ func main() {
 	sets := flag.String("sets", strings.Join(tournamentSets, ","), "comma-separated tournament sets (files of tournament/question)")
 	shard := benchmarks.ShardFlag()
 	modes := flag.String("modes", "first,unique", "comma-separated tournament modes: first (one solution per puzzle) and unique (two asked for)")
-	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cadical (starts encoding; skipped when not on PATH), native")
+	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cdcl-starts and cdcl-dfa (SAT, sat/cdcl), cadical (starts encoding; skipped when not on PATH), native")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

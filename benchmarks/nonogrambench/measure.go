@@ -9,6 +9,7 @@ import (
 
 	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/external"
 	"github.com/satsolve/satsolve/sat/gini"
 )
@@ -28,6 +29,14 @@ var (
 		o.Encoding = nonogram.EncodeDFA
 		return nonogram.SolveSAT(ctx, gini.New(), p, o)
 	}}
+	cdclStarts = solver{"SAT cdcl, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		o.Encoding = nonogram.EncodeStarts
+		return nonogram.SolveSAT(ctx, cdcl.New(), p, o)
+	}}
+	cdclDFA = solver{"SAT cdcl, dfa", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		o.Encoding = nonogram.EncodeDFA
+		return nonogram.SolveSAT(ctx, cdcl.New(), p, o)
+	}}
 	cadicalStarts = solver{"cadical, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
 		s, err := external.New("cadical")
 		if err != nil {
@@ -42,7 +51,7 @@ var (
 )
 
 // solverNames maps the -solvers names to the solvers.
-var solverNames = map[string]solver{"starts": giniStarts, "dfa": giniDFA, "cadical": cadicalStarts, "native": native}
+var solverNames = map[string]solver{"starts": giniStarts, "dfa": giniDFA, "cdcl-starts": cdclStarts, "cdcl-dfa": cdclDFA, "cadical": cadicalStarts, "native": native}
 
 // outcome is one measured solve.
 type outcome struct {

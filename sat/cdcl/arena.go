@@ -109,9 +109,7 @@ func (s *Solver) alloc(ls []lit, flags uint32, glue int, id uint64) cref {
 		panic("cdcl: clause arena exceeds 2^31 words")
 	}
 	glue = min(glue, maxGlue)
-	if need := len(s.arena) + hdrSize + len(ls); need > cap(s.arena) {
-		s.arena = growArena(s.arena, need)
-	}
+	s.arena = reserve(s.arena, hdrSize+len(ls))
 	s.arena = append(s.arena, lit(len(ls)), lit(flags)|lit(glue)<<16, lit(uint32(id)), lit(uint32(id>>32)))
 	s.arena = append(s.arena, ls...)
 	if flags&flagLearnt != 0 {
@@ -123,13 +121,17 @@ func (s *Solver) alloc(ls []lit, flags uint32, glue int, id uint64) cref {
 	return c
 }
 
-// growArena returns a with room for need words, doubling its capacity
-// (append grows large slices by only 1.25×, which copies and touches about
-// five times the final arena while clauses are added one by one; doubling
-// halves that, and fresh pages are expensive to fault in).
-func growArena(a []lit, need int) []lit {
-	n := max(2*cap(a), need, 1024)
-	b := make([]lit, len(a), n)
+// reserve returns a with room for extra more elements, doubling its
+// capacity when it must grow (append grows large slices by only 1.25×,
+// which copies and touches about five times the final size while a
+// formula is added clause by clause; doubling halves that, and fresh
+// pages are expensive to fault in).
+func reserve[T any](a []T, extra int) []T {
+	need := len(a) + extra
+	if need <= cap(a) {
+		return a
+	}
+	b := make([]T, len(a), max(2*cap(a), need, 1024))
 	copy(b, a)
 	return b
 }

@@ -24,6 +24,7 @@ import (
 // ends first. It panics on a zero assumption.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
 	s.ans.Reset()
+	s.answered = true
 	for _, l := range assumptions {
 		s.note(l)
 	}

@@ -114,6 +114,8 @@ type Solver struct {
 
 	// The outcome of the last Solve: it serves Value, Model and Failed.
 	ans sat.Answer
+	// answered is set by Solve: ans may hold an answer to clear.
+	answered bool
 
 	stats Stats
 
@@ -172,10 +174,20 @@ func NewWith(opts Options) (*Solver, error) {
 // NewVar returns a fresh variable, above every variable the solver has
 // seen in clauses and assumptions.
 func (s *Solver) NewVar() sat.Var {
-	s.ans.Clear()
+	s.clearAnswer()
 	s.maxVar++
 	s.grow(s.maxVar)
 	return sat.Var(s.maxVar)
+}
+
+// clearAnswer forgets the last Solve's answer, once: AddClause and NewVar
+// call it every time, and rewriting the answer's pointers costs write
+// barriers on every clause while the garbage collector runs.
+func (s *Solver) clearAnswer() {
+	if s.answered {
+		s.ans.Clear()
+		s.answered = false
+	}
 }
 
 // note makes external variable of l known to the solver. It panics on the
@@ -239,7 +251,7 @@ func growTo[T any](a []T, n int) []T {
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
 func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.ans.Clear()
+	s.clearAnswer()
 	for _, l := range lits {
 		s.note(l)
 	}
@@ -251,6 +263,7 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 		}
 	}
 	id := s.newID()
+	s.orig = reserve(s.orig, len(lits)+1)
 	s.orig = append(s.orig, lits...)
 	s.orig = append(s.orig, 0)
 	s.stats.Original++
