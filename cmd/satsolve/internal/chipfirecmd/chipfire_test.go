@@ -92,7 +92,7 @@ func TestChipfireSolveText(t *testing.T) {
 	for _, want := range []string{
 		"4 vertices, 6 edges, genus 3; D = A=2 B=-3 C=4 E=-1 (degree 2)",
 		"native (greedy): winnable after 4 borrows",
-		"fewest moves (gini, binary): 2, proven optimal",
+		"fewest moves (cdcl, binary): 2, proven optimal",
 		"final: A=2 B=0 C=0 E=0",
 	} {
 		if !strings.Contains(out, want) {
@@ -120,7 +120,7 @@ func TestChipfireErrors(t *testing.T) {
 		{"no divisor", []string{"chipfire", "solve", cfFile("k4.dot")}, cli.ExitError, "no divisor"},
 		{"bad format", []string{"chipfire", "solve", "--format", "xml", cfFile("cp.txt")}, cli.ExitUsage, "unknown game format"},
 		{"bad backend", []string{"chipfire", "solve", "--backend", "magic", cfFile("cp.txt")}, cli.ExitUsage, "unknown backend"},
-		{"native pb on gini", []string{"chipfire", "solve", "--sat", "--pb", "native", cfFile("cp.txt")}, cli.ExitError, "native"},
+		{"native pb on cdcl (the default)", []string{"chipfire", "solve", "--sat", "--pb", "native", cfFile("cp.txt")}, cli.ExitError, "native"},
 		{"missing file", []string{"chipfire", "solve", "/nonexistent/x.txt"}, cli.ExitError, "no such file"},
 		{"random density", []string{"chipfire", "random", "-n", "5", "--density", "2"}, cli.ExitUsage, "want a probability in [0, 1]"},
 		{"random format", []string{"chipfire", "random", "--out-format", "auto"}, cli.ExitUsage, "want edges, dot or json"},

@@ -308,7 +308,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 // commands have).
 func TestGrundyCrossCheck(t *testing.T) {
 	code, out, errs := runCLI(t, "", "game", "grundy", "--cross-check", "0.137", "20")
-	if code != 0 || !strings.Contains(out, "SAT cross-check (gini): G(0..20) through") || !strings.Contains(out, "every value agrees") {
+	if code != 0 || !strings.Contains(out, "SAT cross-check (cdcl): G(0..20) through") || !strings.Contains(out, "every value agrees") {
 		t.Errorf("exit %d, %q, %q", code, out, errs)
 	}
 	var j grundyJSON

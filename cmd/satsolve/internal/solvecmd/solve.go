@@ -59,7 +59,7 @@ var Command = &cli.Command{
 
 func flags(fs *flag.FlagSet) cli.Action {
 	var o solveOpts
-	cli.BackendVar(fs, &o.backend, backend.DefaultSolve, " (solve's default races gini and walk: the pure-Go configuration with the best PAR-2 on the corpus)")
+	cli.BackendVar(fs, &o.backend, backend.DefaultSolve, " (solve's default races cdcl, the project's own engine, and walk: the pure-Go configuration with the best PAR-2 on the corpus)")
 	cli.TimeoutVar(fs, &o.timeout, 0, ", then answer UNKNOWN")
 	fs.BoolVar(&o.noModel, "no-model", false, "print no model (it is still checked)")
 	cli.JSONVar(fs, &o.json, " (default: SAT-competition output)")
