@@ -97,7 +97,7 @@ func (s *Solver) note(l sat.Lit) {
 // few thousand clauses, since giving gini ten million takes seconds.
 func (s *Solver) instance(ctx context.Context) (*gini.Gini, error) {
 	if s.g == nil {
-		s.g = gini.NewVc(s.numVars+1, s.clauses.Len()+1)
+		s.g = gini.NewVc(varHint(s.numVars), s.clauses.Len()+1)
 		s.loaded = 0
 	}
 	g := s.g
@@ -119,6 +119,27 @@ func (s *Solver) instance(ctx context.Context) (*gini.Gini, error) {
 		g.Lit()
 	}
 	return g, nil
+}
+
+// varHint returns the variable capacity to create a gini instance with for
+// n variables. gini gives every literal within the capacity it is created
+// with a watch list with room for 8 watches (88 bytes a literal: 880 MB for
+// 5 million variables, most of it never used), but the literals it grows to
+// later an empty list, grown as watches come; it grows by doubling its
+// "top" (capacity+1) while a variable is at or above it. So a large
+// instance starts with a top b of at most 512 whose doublings b·2^k end
+// just above n (within 1/256 of it); a small one starts at n.
+func varHint(n int) int {
+	const most = 512
+	if n < most {
+		return n + 1
+	}
+	k := 0
+	for (n+1)>>k > most {
+		k++
+	}
+	b := (n + 1 + 1<<k - 1) >> k // ⌈(n+1)/2^k⌉: b·2^k ≥ n+1 > n, b·2^(k-1) < n+1
+	return b - 1
 }
 
 // readModel copies gini's model and checks it before answering Sat.
