@@ -16,14 +16,23 @@ import (
 // returns the solutions found so far with Exhausted false and ctx's error.
 //
 // Memory is linear in the puzzle: about 20 bytes per cell without probing
-// and 60 with it (the kept probe results), besides a fixed line cache
-// (at most 3 MB); TestNativeMemory holds it to that under an address-space limit.
+// and 60 with it (the kept probe results), besides a line cache (at most
+// 3 MB) allocated only when line solving leaves cells open;
+// TestNativeMemory holds it to that under an address-space limit.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
+	return solveNative(ctx, p, o, 0, nil)
+}
+
+// solveNative is SolveNative with a work budget: with work > 0, the
+// search calls pause once it has run the line solver (or found its answer
+// in the line cache) more than work times, and then whenever the budget
+// pause returns runs out; it stops with errBudget when pause is nil or
+// returns 0 (see nsearch.pause).
+func solveNative(ctx context.Context, p *Puzzle, o Options, work int64, pause func(*nsearch) int64) (res *Result, err error) {
 	start := time.Now()
-	res := &Result{}
+	res = &Result{}
 	defer func() { res.Stats.Search = time.Since(start) }()
 	b := newBBoard(p)
-	b.cache = getLineCache(cacheBits(b.cells()))
 	defer b.release()
 	ok := b.propagate()
 	res.Stats.LineSolves += b.lineSolves
@@ -47,15 +56,24 @@ func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		res.Exhausted = res.LineSolved // line solving leaves one solution
 		return res, nil
 	}
+	// The line cache pays off in search, where lines are solved again
+	// and again: a puzzle that line solving completes does without it
+	// (its memory is then the SAT path's pre-pass).
+	b.cache = getLineCache(cacheBits(b.cells()))
 	s := newSearch(ctx, b, o.limit(), !o.NoProbe && p.Width*p.Height <= maxProbeCells, res.Solutions)
 	// Line solving alone leaves one solution: no window can hold another.
 	// Each window gets a board of the whole puzzle, too many on large ones.
 	s.nearby = len(res.Solutions) == 0 && o.limit() > 1 && !res.LineSolved && p.Width*p.Height <= maxProbeCells
+	if work > 0 {
+		s.maxWork = b.lineSolves + b.cacheHits + work
+		s.pause = pause
+	}
 	s.run()
 	res.Solutions = s.known
 	res.Stats.LineSolves += b.lineSolves + s.extra.LineSolves
 	res.Stats.Probes += s.pr.probes + s.extra.Probes
 	res.Stats.Nodes += s.nodes + s.extra.Nodes
+	res.Stats.Fails += s.fails + s.extra.Fails
 	res.Stats.Restarts += s.restarts
 	if s.err != nil {
 		return res, s.err

@@ -41,6 +41,9 @@ type Stats struct {
 	// LineSolves counts runs of the line solver, Probes the cells probed,
 	// Nodes the search nodes (branches taken plus one).
 	LineSolves, Probes, Nodes int64
+	// Fails counts the search nodes whose probing ended in a
+	// contradiction (the backtracks of Wu et al. 2013).
+	Fails int64
 	// Restarts counts the native search's restarts (see restart.go).
 	Restarts int
 	// Presolve, Encode and Search split the time spent.
@@ -62,6 +65,9 @@ type Result struct {
 	// Hinted reports that Solutions[0] is Options.Hint, found without
 	// search.
 	Hinted bool
+	// BySAT reports that SolvePortfolio handed the puzzle to SAT (the
+	// native budget ran out first).
+	BySAT bool
 	// Stats describe the work done.
 	Stats Stats
 }

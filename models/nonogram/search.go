@@ -40,10 +40,18 @@ type nsearch struct {
 	stopped bool // the limit was reached or the context ended
 	err     error
 	nodes   int64
+	fails   int64 // nodes whose probing ended in a contradiction
 	ticks   int
 
 	cfg      searchConfig
 	maxNodes int64 // stop the run after this many nodes (0: no limit)
+	maxWork  int64 // pause (or stop, with errBudget) once the board's line work exceeds this (0: no limit)
+	// pause, when set, is called when the line work passes maxWork: it
+	// returns the work to add to maxWork and go on, or 0 to stop with
+	// errBudget. It may read and extend known (the search is paused).
+	pause    func(s *nsearch) int64
+	depth    int   // nodes on the current path, the root included
+	root     *Grid // the board once the root was first fully probed
 	budgeted bool  // the run stopped at maxNodes
 	rng      *rand.Rand
 	restarts int
@@ -80,6 +88,21 @@ func newSearch(ctx context.Context, b *bboard, limit int, probe bool, seed []*Gr
 func (s *nsearch) interrupted() bool {
 	if s.stopped {
 		return true
+	}
+	if s.maxWork > 0 && s.b.lineSolves+s.b.cacheHits > s.maxWork {
+		var more int64
+		if s.pause != nil {
+			more = s.pause(s)
+		}
+		if more <= 0 {
+			s.err, s.stopped = errBudget, true
+			return true
+		}
+		s.maxWork = s.b.lineSolves + s.b.cacheHits + more
+		if len(s.known) >= s.limit {
+			s.stopped = true // the other solver found what was wanted
+			return true
+		}
 	}
 	s.ticks++
 	if s.ticks&63 == 1 {
@@ -177,6 +200,8 @@ func (s *nsearch) recordProbe(r *probeResult) {
 // dfs explores the subtree of the current board (at its fixpoint); the
 // caller undoes what it sets.
 func (s *nsearch) dfs() {
+	s.depth++
+	defer func() { s.depth-- }()
 	s.nodes++
 	if s.interrupted() {
 		return
@@ -187,9 +212,18 @@ func (s *nsearch) dfs() {
 	}
 	b, pr := s.b, s.pr
 	if s.probe {
-		if !s.fullyProbe() || s.stopped {
+		if !s.fullyProbe() {
+			if !s.stopped {
+				s.fails++
+			}
 			return
 		}
+		if s.stopped {
+			return
+		}
+	}
+	if s.depth == 1 && s.root == nil {
+		s.root = b.grid()
 	}
 	if b.complete() {
 		s.record(b.grid())

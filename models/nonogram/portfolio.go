@@ -1,0 +1,177 @@
+package nonogram
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/satsolve/satsolve/sat"
+)
+
+// errBudget stops a native search whose work budget ran out.
+var errBudget = errors.New("native work budget exhausted")
+
+// PortfolioWork is the native solver's first turn in SolvePortfolio,
+// counted in line solves (cache hits included): about 0.25 CPU-s of
+// probing on a 25×25 tournament puzzle, above what the native search
+// needs on all but a few per cent of the tournament puzzles.
+const PortfolioWork = 2_000_000
+
+// SolvePortfolio solves p by the native solver and the SAT solver s
+// (fresh, as in SolveSAT) taking turns, never running at once: the native
+// search first, for work line solves (cache hits included;
+// PortfolioWork when work ≤ 0); then SAT for as long as that turn took
+// (wall clock, so that the two share the machine alike under any load);
+// then the native search again where it paused, for twice the work, and
+// SAT again, resumed, for as long; and so on until one of them has the
+// answer. SAT encodes the puzzle once, with the cells the native search
+// settled at its root (line solving and fully probing: cells every
+// solution shares) fixed, and blocks every solution either side found
+// before each turn; the native search counts SAT's solutions as its own.
+// The CPU time is thus at most about twice the faster solver's, and the
+// native search's alone when it finishes within its first turn.
+//
+// Every solution is checked against the clues; counts and uniqueness are
+// exact as with either solver alone. Result.BySAT reports that SAT gave
+// the answer. o.Encoding is the SAT side's encoding; o.Presolve is not
+// used (the native root is the pre-pass). When the SAT model would exceed
+// MaxSATLiterals, the native search goes on alone.
+func SolvePortfolio(ctx context.Context, s sat.Solver, p *Puzzle, o Options, work int64) (*Result, error) {
+	if work <= 0 {
+		work = PortfolioWork
+	}
+	pt := &portfolio{ctx: ctx, s: s, p: p, o: o, res: &Result{}, turn: work,
+		paused: make(chan *nsearch), resume: make(chan int64)}
+	var nres *Result
+	var nerr error
+	go func() {
+		defer close(pt.paused)
+		nres, nerr = solveNative(ctx, p, o, work, func(ns *nsearch) int64 {
+			pt.paused <- ns
+			return <-pt.resume
+		})
+	}()
+	start := time.Now()
+	for ns := range pt.paused {
+		more := pt.satTurn(ns, time.Since(start))
+		start = time.Now()
+		pt.resume <- more
+	}
+	// The native search has returned (by itself, or stopped by a turn
+	// that returned 0).
+	res := nres
+	res.Stats.Vars, res.Stats.Clauses, res.Stats.Solves, res.Stats.Encode = pt.res.Stats.Vars, pt.res.Stats.Clauses, pt.res.Stats.Solves, pt.res.Stats.Encode
+	if !pt.done {
+		return res, nerr
+	}
+	res.BySAT = true
+	res.Exhausted = pt.res.Exhausted
+	if pt.err != nil {
+		return res, pt.err
+	}
+	if nerr != nil && !errors.Is(nerr, errBudget) {
+		return res, nerr
+	}
+	return res, nil
+}
+
+// satTurn, when not zero, replaces the length of SAT's turns (tests).
+var satTurn time.Duration
+
+// portfolio is the SAT side of SolvePortfolio.
+type portfolio struct {
+	ctx    context.Context
+	s      sat.Solver
+	p      *Puzzle
+	o      Options
+	res    *Result // SAT's statistics and verdict
+	turn   int64   // the native search's last turn, line solves
+	x      *Encoded
+	noSAT  bool // the model is too large: the native search goes on alone
+	done   bool // SAT settled the puzzle (or failed): the native search stops
+	err    error
+	paused chan *nsearch
+	resume chan int64
+
+	blocked int // how many of the search's known solutions SAT has blocked
+}
+
+// satTurn runs SAT for about d while the native search ns is paused, and
+// returns the native search's next turn (0: stop).
+func (pt *portfolio) satTurn(ns *nsearch, d time.Duration) int64 {
+	if pt.noSAT {
+		return 1 << 62
+	}
+	if pt.x == nil {
+		known := ns.root
+		if known == nil {
+			// The root's probing is still under way (depth 1): what
+			// it fixed so far holds in every solution too.
+			known = LineSolve(pt.p)
+			if ns.depth <= 1 {
+				known = ns.b.grid()
+			}
+		}
+		if err := checkSATSize(pt.p, known, pt.o.Encoding); err != nil {
+			pt.noSAT = true
+			return 1 << 62
+		}
+		t := time.Now()
+		pt.x = Encode(pt.s, pt.p, known, pt.o.Encoding)
+		pt.res.Stats.Vars, pt.res.Stats.Clauses = pt.x.Size()
+		pt.res.Stats.Encode = time.Since(t)
+	}
+	for ; pt.blocked < len(ns.known); pt.blocked++ {
+		if !pt.x.Block(pt.s, ns.known[pt.blocked]) {
+			// No cell was open: the root's cells are the only solution.
+			pt.done, pt.res.Exhausted = true, true
+			return 0
+		}
+	}
+	if satTurn != 0 {
+		d = satTurn
+	}
+	ctx, cancel := context.WithTimeout(pt.ctx, d)
+	defer cancel()
+	for len(ns.known) < ns.limit {
+		pt.res.Stats.Solves++
+		st, err := pt.s.Solve(ctx)
+		switch {
+		case err != nil && pt.ctx.Err() == nil && ctx.Err() != nil:
+			pt.turn *= 2
+			return pt.turn // SAT's turn is over
+		case err != nil:
+			if errors.Is(err, sat.ErrBadModel) {
+				err = fmt.Errorf("%w: %v", ErrBadSolution, err)
+			}
+			pt.done, pt.err = true, err
+			return 0
+		case st == sat.Unsat:
+			pt.done, pt.res.Exhausted = true, true
+			return 0
+		case st != sat.Sat:
+			pt.done, pt.err = true, fmt.Errorf("SAT solver answered %v", st)
+			return 0
+		}
+		g := pt.x.Decode(pt.s.Value)
+		if err := Check(pt.p, g); err != nil {
+			pt.done, pt.err = true, fmt.Errorf("%w: %s encoding: %v", ErrBadSolution, pt.o.Encoding, err)
+			return 0
+		}
+		for _, h := range ns.known {
+			if h.Equal(g) {
+				pt.done, pt.err = true, fmt.Errorf("%w: the solver repeated a blocked solution", ErrBadSolution)
+				return 0
+			}
+		}
+		ns.known = append(ns.known, g)
+		pt.blocked++
+		if len(ns.known) >= ns.limit || !pt.x.Block(pt.s, g) {
+			pt.done, pt.res.Exhausted = true, len(ns.known) < ns.limit
+			return 0
+		}
+	}
+	pt.done = true
+	return 0
+}

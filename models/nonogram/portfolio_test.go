@@ -1,0 +1,85 @@
+package nonogram
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/satsolve/satsolve/sat/gini"
+)
+
+// TestPortfolioAgainstSAT compares the portfolio's solution sets with
+// SAT's enumeration on random 10×10 and 12×9 puzzles, many with several
+// solutions, under native turns from one line solve (the first pause
+// comes during the root's probing) to ones the native search finishes
+// within, asking for every solution, for two (uniqueness) and for one:
+// SAT's turns are either long enough for SAT to finish (so SAT answers,
+// also after native solutions) or over at once (so the native search
+// resumes, turn after turn, and answers): the same sets and exact
+// counts either way.
+func TestPortfolioAgainstSAT(t *testing.T) {
+	defer func() { satTurn = 0 }()
+	r := rand.New(rand.NewPCG(21, 22))
+	bySAT, byNative, multiple := 0, 0, 0
+	for k := 0; k < 40; k++ {
+		w, h := 10, 10
+		if k%2 == 1 {
+			w, h = 12, 9
+		}
+		p := puzzleOf(randomGrid(r, w, h, 0.3+0.4*r.Float64()))
+		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 300})
+		if err != nil {
+			t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
+		}
+		if !all.Exhausted {
+			continue
+		}
+		if len(all.Solutions) > 1 {
+			multiple++
+		}
+		for _, turn := range []time.Duration{time.Nanosecond, time.Minute} {
+			satTurn = turn
+			for _, work := range []int64{1, 50, 400, 1 << 40} {
+				for _, limit := range []int{len(all.Solutions) + 1, 2, 1} {
+					res, err := SolvePortfolio(context.Background(), gini.New(), p, Options{Limit: limit}, work)
+					if err != nil {
+						t.Fatalf("puzzle %d, turn %v, work %d, limit %d: %v", k, turn, work, limit, err)
+					}
+					if res.BySAT {
+						bySAT++
+					} else {
+						byNative++
+					}
+					want := min(limit, len(all.Solutions))
+					if len(res.Solutions) != want || !subset(res.Solutions, all.Solutions) {
+						t.Fatalf("puzzle %d, turn %v, work %d, limit %d: %d solutions, want %d of SAT's", k, turn, work, limit, len(res.Solutions), want)
+					}
+					if limit > len(all.Solutions) && (!res.Exhausted || res.Verdict() != all.Verdict()) {
+						t.Fatalf("puzzle %d, turn %v, work %d, limit %d: verdict %v (exhausted %v), SAT's %v", k, turn, work, limit, res.Verdict(), res.Exhausted, all.Verdict())
+					}
+				}
+			}
+		}
+	}
+	if bySAT < 50 || byNative < 50 || multiple < 5 {
+		t.Errorf("%d answers by SAT, %d native, %d puzzles with several solutions: the test does not exercise both sides", bySAT, byNative, multiple)
+	}
+}
+
+// subset reports whether every grid of a is in b.
+func subset(a, b []*Grid) bool {
+	for _, g := range a {
+		found := false
+		for _, h := range b {
+			if g.Equal(h) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
