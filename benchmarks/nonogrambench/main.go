@@ -36,9 +36,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"os/signal"
+	"strconv"
 	"strings"
 	"time"
 
@@ -53,11 +55,21 @@ func main() {
 	sets := flag.String("sets", strings.Join(tournamentSets, ","), "comma-separated tournament sets (files of tournament/question)")
 	shard := benchmarks.ShardFlag()
 	modes := flag.String("modes", "first,unique", "comma-separated tournament modes: first (one solution per puzzle) and unique (two asked for)")
-	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cdcl-starts and cdcl-dfa (SAT, sat/cdcl), cadical (starts encoding; skipped when not on PATH), native")
+	only := flag.String("solvers", "starts,dfa,cadical,native", "comma-separated solvers for the survey and tournament tables: starts and dfa (SAT, gini), cdcl-starts and cdcl-dfa (SAT, sat/cdcl), cadical (starts encoding; skipped when not on PATH), native, portfolio (native and gini taking turns; portfolio:N for a first native turn of N line solves)")
+	timesFile := flag.String("times", "", "write every tournament solve's CPU time to this CSV file (set,mode,puzzle,solver,seconds,verdict)")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	r := &report{ctx: ctx, corpus: *corpus, timeout: *timeout, runs: max(*runs, 1), sets: strings.Split(*sets, ","), shard: *shard}
+	if *timesFile != "" {
+		f, err := os.Create(*timesFile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "nonogrambench:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		r.times = f
+	}
 	for _, m := range strings.Split(*modes, ",") {
 		if _, ok := tournamentModes[m]; !ok {
 			fmt.Fprintf(os.Stderr, "nonogrambench: unknown mode %q\n", m)
@@ -67,6 +79,10 @@ func main() {
 	}
 	for _, name := range strings.Split(*only, ",") {
 		s, ok := solverNames[name]
+		if w, found := strings.CutPrefix(name, "portfolio:"); found {
+			n, err := strconv.ParseInt(w, 10, 64)
+			s, ok = portfolioSolver(n), err == nil && n > 0
+		}
 		if !ok {
 			fmt.Fprintf(os.Stderr, "nonogrambench: unknown solver %q\n", name)
 			os.Exit(2)
@@ -112,6 +128,7 @@ type report struct {
 	memory        bool             // sample the peak heap of each solve
 	shard         benchmarks.Shard // the puzzles this shard solves (-shard)
 	disagreements int
+	times         io.Writer // per-solve CPU times (-times), or nil
 }
 
 // loadNote describes the machine's load when the run starts.

@@ -50,8 +50,21 @@ var (
 	}}
 )
 
+// portfolioSolver returns the native+SAT portfolio (gini, block starts)
+// with a native work budget of work line solves (0: the package's).
+func portfolioSolver(work int64) solver {
+	name := "portfolio native+gini"
+	if work > 0 {
+		name += fmt.Sprintf(" (work %d)", work)
+	}
+	return solver{name, func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		o.Encoding = nonogram.EncodeStarts
+		return nonogram.SolvePortfolio(ctx, gini.New(), p, o, work)
+	}}
+}
+
 // solverNames maps the -solvers names to the solvers.
-var solverNames = map[string]solver{"starts": giniStarts, "dfa": giniDFA, "cdcl-starts": cdclStarts, "cdcl-dfa": cdclDFA, "cadical": cadicalStarts, "native": native}
+var solverNames = map[string]solver{"starts": giniStarts, "dfa": giniDFA, "cdcl-starts": cdclStarts, "cdcl-dfa": cdclDFA, "cadical": cadicalStarts, "native": native, "portfolio": portfolioSolver(0)}
 
 // outcome is one measured solve.
 type outcome struct {

@@ -65,6 +65,7 @@ func (r *report) tournaments() error {
 		var uniqueSols map[int]*nonogram.Grid
 		for _, mode := range r.modes {
 			var first time.Duration
+			per := make([][]time.Duration, len(r.solvers)) // per solver, per puzzle
 			for si, s := range r.solvers {
 				var times []time.Duration
 				var total time.Duration
@@ -78,6 +79,7 @@ func (r *report) tournaments() error {
 					}
 					times = append(times, o.cpu)
 					total += o.cpu
+					r.logTime(set, mode, k+1, s.name, o)
 					if o.cpu > times[slowest] {
 						slowest = k
 					}
@@ -104,10 +106,14 @@ func (r *report) tournaments() error {
 				if si == 0 {
 					first = total
 				}
+				per[si] = times
 				sorted := slices.Sorted(slices.Values(times))
 				fmt.Printf("| %s | %s | %s | %s | %.2f | %.2f | %d, %s | %d | %d | %d | %d | %d |\n", mode, s.name, seconds(total), tournamentTargets[mode],
 					total.Seconds()/max(first.Seconds(), 1e-9), float64(sorted[len(sorted)/2].Microseconds())/1000, slowest+1, seconds(times[slowest]),
 					counts["with a solution"], counts["unique"], counts["multiple"], counts["no solution"], counts["timeout"])
+			}
+			if len(r.solvers) > 1 {
+				oracleRow(mode, r.solvers, per, first)
 			}
 		}
 		fmt.Println()
@@ -197,4 +203,36 @@ func readPictures(path string) ([]*nonogram.Grid, error) {
 		return nil, err
 	}
 	return out, sc.Err()
+}
+
+// oracleRow prints the sum over puzzles of the fastest solver's time (an
+// oracle that knows beforehand which solver wins: the bound a portfolio
+// of these solvers could reach without racing) and how many puzzles each
+// solver wins.
+func oracleRow(mode string, solvers []solver, per [][]time.Duration, first time.Duration) {
+	var total time.Duration
+	wins := make([]int, len(solvers))
+	for k := range per[0] {
+		best := 0
+		for si := range solvers {
+			if per[si][k] < per[best][k] {
+				best = si
+			}
+		}
+		wins[best]++
+		total += per[best][k]
+	}
+	var w []string
+	for si, s := range solvers {
+		w = append(w, fmt.Sprintf("%s %d", s.name, wins[si]))
+	}
+	fmt.Printf("| %s | fastest per puzzle (oracle; wins: %s) | %s | | %.2f | | | | | | | |\n", mode, strings.Join(w, ", "), seconds(total), total.Seconds()/max(first.Seconds(), 1e-9))
+}
+
+// logTime writes one solve's CPU time to the -times file, if any.
+func (r *report) logTime(set, mode string, puzzle int, solver string, o outcome) {
+	if r.times == nil {
+		return
+	}
+	fmt.Fprintf(r.times, "%s,%s,%d,%s,%.6f,%s\n", set, mode, puzzle, solver, o.cpu.Seconds(), o.verdict())
 }
