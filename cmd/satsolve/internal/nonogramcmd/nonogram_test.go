@@ -113,7 +113,7 @@ func TestNonogramSolve(t *testing.T) {
 		{"plus.tatham", 0, []string{"--unique"}, 1, "unique"},
 		{"plus.xml", 0, []string{"--unique"}, 1, "unique"},
 	}
-	methods := [][]string{{"--encoding", "starts"}, {"--encoding", "dfa"}, {"--presolve", "none"}, {"--native"}, {"--backend", "gophersat"}}
+	methods := [][]string{{}, {"--sat", "--encoding", "starts"}, {"--sat", "--encoding", "dfa"}, {"--sat", "--presolve", "none"}, {"--native"}, {"--sat", "--backend", "gophersat"}, {"--backend", "gophersat"}}
 	for _, tc := range cases {
 		for _, m := range methods {
 			args := append([]string{"nonogram", "solve"}, tc.flags...)
@@ -512,6 +512,9 @@ func TestNonogramJobs(t *testing.T) {
 				t.Errorf("%s -j %s: output differs from -j 1:\n%s\nwant:\n%s", args[0], jobs, got, w)
 			}
 		}
+	}
+	if code, _, stderr := runCLI(t, "", "nonogram", "solve", "--sat", "--native", file); code != cli.ExitUsage || !strings.Contains(stderr, "--native and --sat exclude each other") {
+		t.Errorf("--sat --native: exit %d, %s", code, stderr)
 	}
 	if code, _, stderr := runCLI(t, "", "nonogram", "solve", "-j", "0", file); code != cli.ExitUsage || !strings.Contains(stderr, "-j must be at least 1") {
 		t.Errorf("-j 0: exit %d, %q", code, stderr)

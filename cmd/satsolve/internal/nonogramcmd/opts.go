@@ -11,7 +11,6 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/backend"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 	"github.com/satsolve/satsolve/models/nonogram"
-	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/proof"
 )
 
@@ -37,6 +36,7 @@ type nonogramOpts struct {
 	format        nonogram.Format
 	index         int
 	native        bool
+	satOnly       bool // --sat
 	backend       string
 	encoding      string
 	presolve      string
@@ -55,6 +55,7 @@ func (o *nonogramOpts) register(fs *flag.FlagSet) {
 	cli.FormatVar(fs, &o.format, ": auto, non, xml, nin, taai, cwd, picross or tatham")
 	cli.IntVar(fs, &o.index, "index", 0, " (0: every puzzle)")
 	cli.BoolVar(fs, &o.native, "native", " (line solving, probing, backtracking)")
+	cli.BoolVar(fs, &o.satOnly, "sat", " (by default the native solver runs first under a work budget,\nthen hands what is left to SAT)")
 	cli.BackendVar(fs, &o.backend, backend.Default, "")
 	cli.EnumVar(fs, &o.encoding, "encoding", "starts", ": starts (order-encoded block starts) or dfa (one automaton per line)", cli.Check(nonogram.ParseEncoding))
 	cli.Enum(fs, &o.presolve, "presolve", "line", "deduction before encoding: line (line solving), probe (line solving and probing) or none", cli.Check(nonogram.ParsePresolve))
@@ -74,6 +75,9 @@ func (o *nonogramOpts) check() error {
 	}
 	if o.pre, err = nonogram.ParsePresolve(o.presolve); err != nil {
 		return err
+	}
+	if o.native && o.satOnly {
+		return cli.Usagef("--native and --sat exclude each other")
 	}
 	if o.jobs < 1 {
 		return cli.Usagef("-j must be at least 1, not %d", o.jobs)
@@ -152,6 +156,36 @@ func (s *solved) warn(e *cli.Env) {
 	}
 }
 
+// solveSAT runs the portfolio (native under a work budget, then SAT: the
+// default) or, with --sat or --certify, SAT alone, and fills s's method,
+// result and certified count.
+func (o *nonogramOpts) solveSAT(ctx context.Context, p *nonogram.Puzzle, opt nonogram.Options, s *solved) error {
+	solver, err := backend.New(o.backend)
+	if err != nil {
+		return err
+	}
+	s.method = fmt.Sprintf("SAT %s, %s encoding", backend.Name(o.backend, solver), o.enc)
+	if !o.satOnly && !o.certify {
+		s.res, err = nonogram.SolvePortfolio(ctx, solver, p, opt, 0)
+		if s.res.BySAT {
+			s.method = "native, then " + s.method
+		} else {
+			s.method = "native"
+		}
+		return err
+	}
+	var cert *proof.Certifier
+	if o.certify {
+		cert = backend.NewCertifier()
+		solver = cert.Solver(solver)
+	}
+	s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
+	if cert != nil {
+		s.certified = cert.Certified()
+	}
+	return err
+}
+
 // solve runs one puzzle with the chosen solver, asking for limit
 // solutions, and compares the result with the goal image. It is safe to
 // call from several goroutines: warnings are kept in the outcome.
@@ -175,28 +209,12 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 	if o.native {
 		s.method = "native"
 		s.res, err = nonogram.SolveNative(ctx, p, opt)
-	} else {
-		var solver sat.Solver
-		if solver, err = backend.New(o.backend); err != nil {
-			return nil, err
-		}
-		s.method = fmt.Sprintf("SAT %s, %s encoding", backend.Name(o.backend, solver), o.enc)
-		var cert *proof.Certifier
-		if o.certify {
-			cert = backend.NewCertifier()
-			solver = cert.Solver(solver)
-		}
-		s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
-		if cert != nil {
-			s.certified = cert.Certified()
-		}
-		if errors.Is(err, nonogram.ErrTooLarge) {
-			// The model would not fit (issue 18, item 14): the native
-			// solver takes the puzzle in memory linear in its cells.
-			s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v; solving natively instead", p.Source.File, number, err))
-			s.method = "native"
-			s.res, err = nonogram.SolveNative(ctx, p, opt)
-		}
+	} else if err = o.solveSAT(ctx, p, opt, s); errors.Is(err, nonogram.ErrTooLarge) {
+		// The model would not fit (issue 18, item 14): the native
+		// solver takes the puzzle in memory linear in its cells.
+		s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v; solving natively instead", p.Source.File, number, err))
+		s.method = "native"
+		s.res, err = nonogram.SolveNative(ctx, p, opt)
 	}
 	s.took = time.Since(start)
 	if err != nil {
