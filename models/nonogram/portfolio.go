@@ -138,7 +138,7 @@ func (pt *portfolio) satTurn(ns *nsearch, d time.Duration) int64 {
 		pt.res.Stats.Solves++
 		st, err := pt.s.Solve(ctx)
 		switch {
-		case err != nil && pt.ctx.Err() == nil && ctx.Err() != nil:
+		case st != sat.Sat && st != sat.Unsat && pt.ctx.Err() == nil && ctx.Err() != nil:
 			pt.turn *= 2
 			return pt.turn // SAT's turn is over
 		case err != nil:

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/gini"
 )
 
@@ -42,7 +44,11 @@ func TestPortfolioAgainstSAT(t *testing.T) {
 			satTurn = turn
 			for _, work := range []int64{1, 50, 400, 1 << 40} {
 				for _, limit := range []int{len(all.Solutions) + 1, 2, 1} {
-					res, err := SolvePortfolio(context.Background(), gini.New(), p, Options{Limit: limit}, work)
+					var s sat.Solver = gini.New()
+					if (k+int(work))%2 == 1 {
+						s = cdcl.New()
+					}
+					res, err := SolvePortfolio(context.Background(), s, p, Options{Limit: limit}, work)
 					if err != nil {
 						t.Fatalf("puzzle %d, turn %v, work %d, limit %d: %v", k, turn, work, limit, err)
 					}
