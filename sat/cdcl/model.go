@@ -29,18 +29,9 @@ func (s *Solver) checkModel(m sat.Assignment, assumptions []sat.Lit) error {
 			return fmt.Errorf("cdcl: %w: assumption %d (%v) is false", sat.ErrBadModel, i+1, l)
 		}
 	}
-	start, idx := 0, 0
-	ok := false
-	for i, l := range s.orig {
-		if l == 0 {
-			if !ok {
-				return fmt.Errorf("cdcl: %w: clause %d %v is false", sat.ErrBadModel, idx+1, s.orig[start:i])
-			}
-			start, idx, ok = i+1, idx+1, false
-			continue
-		}
-		if !ok && m.Lit(l) {
-			ok = true
+	for i, c := range s.orig.All() {
+		if !c.Satisfied(m) {
+			return fmt.Errorf("cdcl: %w: clause %d %v is false", sat.ErrBadModel, i+1, []sat.Lit(c))
 		}
 	}
 	return nil

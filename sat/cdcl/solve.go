@@ -12,6 +12,7 @@ package cdcl
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
 	"time"
 
@@ -30,6 +31,9 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	}
 	if err := ctx.Err(); err != nil {
 		return sat.Unknown, err
+	}
+	if s.broken != nil {
+		return sat.Unknown, fmt.Errorf("cdcl: an earlier AddList was interrupted (%w); the clauses are incomplete", s.broken)
 	}
 	s.stats.Solves++
 	if len(s.pending) > 0 {

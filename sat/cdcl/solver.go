@@ -18,6 +18,7 @@ package cdcl
 // added between two Solves get consecutive ids, as LRAT expects.
 
 import (
+	"context"
 	"slices"
 	"sync/atomic"
 
@@ -84,8 +85,11 @@ type Solver struct {
 
 	// The original clauses, exactly as added, one flat list with 0 after
 	// each clause: every model is checked against them.
-	orig   []sat.Lit
+	orig   sat.ClauseList
 	maxVar int // the largest external variable seen (NewVar, clauses, assumptions)
+	// broken is the error of an AddList that ctx interrupted: the engine
+	// lacks some originals, so every later Solve fails with it.
+	broken error
 
 	// Proofs (proof.go).
 	tracer     Tracer
@@ -255,6 +259,44 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 	for _, l := range lits {
 		s.note(l)
 	}
+	mark := s.orig.End()
+	s.orig.Add(lits)
+	s.addClause(lits, mark)
+}
+
+// AddList adds the clauses of l in order, as AddClause would (the
+// sat.ListAdder facet). A solver with no clause yet shares l's literals as
+// its copy of the originals instead of copying them
+// (sat.ClauseList.AddList), so that satsolve solve holds a large formula
+// once. If ctx ends first it returns ctx.Err(); the clauses not yet given
+// to the engine are then still in the originals every model is checked
+// against, so the solver never answers Sat wrongly, and every later Solve
+// fails with an error instead of answering.
+func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
+	s.clearAnswer()
+	if v := int(l.MaxVar()); v > s.maxVar {
+		s.maxVar = v
+		s.grow(v)
+	}
+	mark := s.orig.End()
+	s.orig.AddList(l)
+	i := 0
+	for c := range s.orig.Since(mark) {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				s.broken = err
+				return err
+			}
+		}
+		s.addClause(c, mark)
+		mark += len(c) + 1
+		i++
+	}
+	return nil
+}
+
+// addClause adds the clause lits, already in s.orig at mark, to the engine.
+func (s *Solver) addClause(lits []sat.Lit, mark int) {
 	if s.numElim > 0 {
 		for _, l := range lits {
 			if x := int(l.Var()) - 1; s.elim[x] {
@@ -263,9 +305,6 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 		}
 	}
 	id := s.newID()
-	s.orig = reserve(s.orig, len(lits)+1)
-	s.orig = append(s.orig, lits...)
-	s.orig = append(s.orig, 0)
 	s.stats.Original++
 	if s.tracer != nil {
 		s.tracer.Original(id, lits)
@@ -273,7 +312,7 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 	if s.unsat {
 		return
 	}
-	s.addOriginal(id, lits)
+	s.addOriginal(id, lits, mark)
 }
 
 // addOriginal simplifies an original clause against the level-0
@@ -287,7 +326,7 @@ func (s *Solver) AddClause(lits ...sat.Lit) {
 // position in the input (LRAT). The derivation is queued and made by
 // flushPending at the start of the next Solve; until then the engine holds
 // the shortened clause under the original's id and does not use it.
-func (s *Solver) addOriginal(id uint64, ext []sat.Lit) {
+func (s *Solver) addOriginal(id uint64, ext []sat.Lit, mark int) {
 	in := s.inBuf[:0]
 	for _, e := range ext {
 		in = append(in, fromExt(e))
@@ -300,7 +339,7 @@ func (s *Solver) addOriginal(id uint64, ext []sat.Lit) {
 		}
 		return
 	}
-	p := pendingAdd{id: id, orig: len(s.orig) - len(ext) - 1, ref: noRef, unit: noLit}
+	p := pendingAdd{id: id, orig: mark, ref: noRef, unit: noLit}
 	p.ref, p.unit = s.addNormalized(c, id)
 	if s.tracer != nil && (changed || len(c) == 0) {
 		s.pending = append(s.pending, p)
@@ -413,9 +452,12 @@ func (s *Solver) flushPending() {
 			s.lmark[l] = 1
 		}
 		var ext []sat.Lit
-		for i := p.orig; s.orig[i] != 0; i++ {
-			ext = s.orig[p.orig : i+1]
-			if l := fromExt(s.orig[i]); s.lmark[l] == 0 && s.vals[l] < 0 {
+		for c := range s.orig.Since(p.orig) {
+			ext = c
+			break
+		}
+		for _, e := range ext {
+			if l := fromExt(e); s.lmark[l] == 0 && s.vals[l] < 0 {
 				s.unitHint(l.v())
 			}
 		}
