@@ -51,6 +51,11 @@ func (l *ClauseList) AddList(m *ClauseList) {
 	l.maxVar = max(l.maxVar, m.maxVar)
 }
 
+// Lits returns the literals of every clause in order, each clause ended by
+// a 0. It aliases the list: the caller must not change it (a reader such
+// as a local search may index it instead of keeping its own copy).
+func (l *ClauseList) Lits() []Lit { return l.lits[:len(l.lits):len(l.lits)] }
+
 // MaxVar returns the largest variable of the clauses, 0 if there is none.
 func (l *ClauseList) MaxVar() Var { return l.maxVar }
 

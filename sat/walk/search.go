@@ -65,8 +65,8 @@ func (p *problem) search(ctx context.Context, rng *rand.Rand, maxFlips int64) (s
 	s.where = make([]int32, m)
 	for c := 0; c < m; c++ {
 		s.where[c] = -1
-		for _, x := range p.lits[p.start[c]:p.start[c+1]] {
-			if s.isTrue(x) {
+		for _, l := range p.clause(int32(c)) {
+			if s.val[l.Var()] == l.IsPos() {
 				s.numTrue[c]++
 			}
 		}
@@ -89,11 +89,11 @@ func (p *problem) search(ctx context.Context, rng *rand.Rand, maxFlips int64) (s
 			}
 		}
 		c := s.unsat[rng.IntN(len(s.unsat))]
-		cl := p.lits[p.start[c]:p.start[c+1]]
+		cl := p.clause(c)
 		weights = weights[:0]
 		sum := 0.0
-		for _, x := range cl {
-			w := prob[min(s.breaks(x/2), maxBreak)]
+		for _, l := range cl {
+			w := prob[min(s.breaks(int32(l.Var())), maxBreak)]
 			weights = append(weights, w)
 			sum += w
 		}
@@ -106,7 +106,7 @@ func (p *problem) search(ctx context.Context, rng *rand.Rand, maxFlips int64) (s
 			}
 			r -= w
 		}
-		s.flip(cl[pick] / 2)
+		s.flip(int32(cl[pick].Var()))
 		flips++
 	}
 	model := sat.NewAssignment(p.nvars)
@@ -118,9 +118,6 @@ func (p *problem) search(ctx context.Context, rng *rand.Rand, maxFlips int64) (s
 	}
 	return model, flips, nil
 }
-
-// isTrue reports whether coded literal x holds.
-func (s *state) isTrue(x int32) bool { return s.val[x/2] == (x&1 == 0) }
 
 // trueLit returns the coded literal of v that currently holds.
 func (s *state) trueLit(v int32) int32 {
