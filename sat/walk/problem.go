@@ -73,7 +73,9 @@ func newProblem(ctx context.Context, f *sat.ClauseList, n int, assumptions []sat
 			p.start = append(p.start, p.start[i]+int32(len(c))+1)
 			p.maxLen = max(p.maxLen, len(c))
 		}
-		p.index()
+		if err := p.index(ctx); err != nil {
+			return nil, false, err
+		}
 		return p, false, nil
 	}
 	seen := make([]int8, n+1) // sign of v in the current clause, 0 if absent
@@ -96,7 +98,9 @@ func newProblem(ctx context.Context, f *sat.ClauseList, n int, assumptions []sat
 		p.start = append(p.start, int32(len(p.lits)))
 		p.maxLen = max(p.maxLen, len(clause))
 	}
-	p.index()
+	if err := p.index(ctx); err != nil {
+		return nil, false, err
+	}
 	return p, false, nil
 }
 
@@ -135,12 +139,18 @@ func strip(c sat.Clause, assumed, seen []int8, out []sat.Lit) ([]sat.Lit, bool) 
 // index builds the occurrence lists, all in one slice: a count per coded
 // literal, then each clause placed in its literals' lists (a slice per
 // literal, grown by append, cost twice the memory in headers and spare
-// capacity).
-func (p *problem) index() {
+// capacity). Both passes read the literals in order; their writes land all
+// over the lists, which for ten million clauses takes seconds, so it
+// returns ctx.Err() when ctx ends first (it looks every 2^16 literals).
+func (p *problem) index(ctx context.Context) error {
 	p.occAt = make([]int32, 2*p.nvars+3)
-	m := p.numClauses()
-	for c := range m {
-		for _, l := range p.clause(int32(c)) {
+	for i, l := range p.lits {
+		if i&(1<<16-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		if l != 0 {
 			p.occAt[code(l)+1]++
 		}
 	}
@@ -149,13 +159,22 @@ func (p *problem) index() {
 	}
 	p.occs = make([]int32, p.occAt[len(p.occAt)-1])
 	next := append([]int32(nil), p.occAt[:len(p.occAt)-1]...)
-	for c := range m {
-		for _, l := range p.clause(int32(c)) {
-			x := code(l)
-			p.occs[next[x]] = int32(c)
-			next[x]++
+	c := int32(0)
+	for i, l := range p.lits {
+		if i&(1<<16-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 		}
+		if l == 0 {
+			c++
+			continue
+		}
+		x := code(l)
+		p.occs[next[x]] = c
+		next[x]++
 	}
+	return nil
 }
 
 // numClauses returns the number of clauses the search must satisfy.

@@ -64,6 +64,11 @@ func (p *problem) search(ctx context.Context, rng *rand.Rand, maxFlips int64) (s
 	s.numTrue = make([]int32, m)
 	s.where = make([]int32, m)
 	for c := 0; c < m; c++ {
+		if c&(1<<14-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, 0, err // counting the true literals of ten million clauses takes seconds
+			}
+		}
 		s.where[c] = -1
 		for _, l := range p.clause(int32(c)) {
 			if s.val[l.Var()] == l.IsPos() {

@@ -211,4 +211,22 @@ func TestCancelWhileBuilding(t *testing.T) {
 	if st, err := s.Solve(context.Background()); st != sat.Sat || err != nil {
 		t.Fatalf("then Solve = %v, %v", st, err)
 	}
+	// Every phase of the build looks: Solve first (1), the clauses (every
+	// 4096: 5 looks), the occurrence lists (two passes of 60,000 literals,
+	// every 2^16: 2) and the count of true literals before the first flip
+	// (every 2^14 clauses: 2). A context that ends at any of these 10 looks
+	// stops Solve at that look; one that ends later lets it answer.
+	for n := 0; n <= 10; n++ {
+		ctx := sattest.Countdown(n)
+		st, err := s.Solve(ctx)
+		if n == 10 {
+			if st != sat.Sat || err != nil || ctx.Asked != 10 {
+				t.Errorf("context ending after the build: Solve = %v, %v after %d looks", st, err, ctx.Asked)
+			}
+			break
+		}
+		if st != sat.Unknown || !errors.Is(err, context.Canceled) || ctx.Asked != n+1 {
+			t.Errorf("context ending at look %d: Solve = %v, %v after %d looks", n+1, st, err, ctx.Asked)
+		}
+	}
 }
