@@ -3,8 +3,10 @@ package cdcl
 // Inprocessing: simplifying the clauses between restarts (M. Järvisalo,
 // M. Heule, A. Biere, Inprocessing rules, IJCAR 2012; CaDiCaL, Kissat).
 //
-// Every InprocessInt·k conflicts (the k-th time), at a decision point, the
-// search backtracks to level 0 and runs the enabled techniques in turn,
+// Every InprocessInt·k conflicts (the k-th time), and with Preprocess once
+// before the first conflict of a first Solve that may eliminate (as
+// MiniSat's SatELite preprocessing; it counts as round 1), at a decision
+// point, the search backtracks to level 0 and runs the enabled techniques in turn,
 // each within its own effort budget: level-0 simplification, failed-
 // literal probing (probe.go), subsumption and strengthening (subsume.go),
 // vivification (vivify.go) and bounded variable elimination (elim.go).

@@ -71,16 +71,22 @@ type Options struct {
 	InprocessInt int
 	// EffortMin is the least step budget of an inprocessing technique
 	// in one round, whatever the search ticks since the last round.
-	// Measured on the development subset of 15 structured instances
-	// (minisat side by side, one run): 10^6, the old floor, spent up to
-	// a third of the time of short SAT runs in inprocessing (bmc-ibm-12:
-	// 3.36 s, 1.24 s at 10^5) — geomean over minisat 1.44× at 10^6, 1.12×
-	// at 10^5; 2·10^4 lost again (bmc-ibm-12 2.69 s, qg1-08 0.43 s).
-	EffortMin int
 	// Preprocess runs one inprocessing round before the first conflict
-	// of the first Solve when elimination is allowed there (0/1). Off:
-	// on the same subset it measured 1.17× minisat against 1.12× without
-	// (it wins 3bitadd_31 and bmc-ibm-13, loses hanoi5, qg1-08, hole9).
+	// of the first Solve when elimination is allowed there (0/1).
+	// Measured together on a development subset of 17 structured
+	// instances, minisat side by side in one run (cdcl CPU geomean over
+	// minisat's): floor 10^6 without preprocessing (the old default) 1.55×;
+	// 10^5 1.25×; 10^5 with preprocessing 1.19×; 2·10^4 with preprocessing
+	// 1.11× (a second run: 1.31× at 10^5, 1.61× at 2·10^4 alone, 1.15× at
+	// 2·10^4 with preprocessing). The floor of 10^6 made inprocessing a
+	// third of short SAT runs (bmc-ibm-12: 3.4 s, 1.2 s at 10^5).
+	// Preprocess stays off even so: eliminating before any search turns
+	// the dubois XOR chains into longer clauses (dubois30: 176 conflicts
+	// without, 10,121 with; dubois100: 573 against 27,023), and the
+	// proof tests' quadratic reference checker then times out on those
+	// proofs. It wins 38bits_10 (7.5 s to 1.3 s); to turn it on, keep
+	// elimination out of the early round or detect XOR gates first.
+	EffortMin  int
 	Preprocess int
 	// Subsume enables subsumption and strengthening (0/1) of clauses of
 	// at most SubsumeMax literals, with SubsumeEffort per mille of the
