@@ -26,7 +26,7 @@ func (r *report) corpusCheck() error {
 	}
 	fmt.Println("## Whole corpus")
 	fmt.Println()
-	fmt.Printf("Every file of `manifest.csv` is parsed (format sniffed from the content). Every puzzle whose answer the manifest states (unique, multiple, \"all unique\", or one answer per puzzle) is solved with uniqueness by SAT (gini, block starts) and by the native solver, limit %v each; a solver that does not finish a puzzle cold solves it again seeded with its goal image (as in the survey section). Tournament sets (\"mixed\") are the previous section.\n\n", r.timeout)
+	fmt.Printf("Every file of `manifest.csv` is parsed (format sniffed from the content). Every puzzle whose answer the manifest states (unique, multiple, \"all unique\", or one answer per puzzle) is solved with uniqueness by SAT (gini, block starts), by the native solver and by the portfolio (the two taking turns), limit %v each; a solver that does not finish a puzzle cold solves it again seeded with its goal image (as in the survey section). Tournament sets (\"mixed\") are the previous section.\n\n", r.timeout)
 	var parsed, puzzles, refused, checked, agreed, seeded int
 	var errs []string
 	for _, rec := range benchmarks.Select(r.shard, recs[1:]) {
@@ -64,7 +64,7 @@ func (r *report) corpusCheck() error {
 			}
 		}
 	}
-	fmt.Printf("%d files in the manifest: %d parsed (%d puzzles), %d refused with an error (below). %d puzzles with a stated answer: SAT and native both gave the manifest's answer for %d (%d of them seeded with the goal image).\n\n",
+	fmt.Printf("%d files in the manifest: %d parsed (%d puzzles), %d refused with an error (below). %d puzzles with a stated answer: SAT, native and the portfolio all gave the manifest's answer for %d (%d of them seeded with the goal image).\n\n",
 		len(recs)-1, parsed, puzzles, refused, checked, agreed, seeded)
 	fmt.Println("| file | manifest | error |")
 	fmt.Println("|---|---|---|")
@@ -97,12 +97,12 @@ func expected(want string, n int) []string {
 	return out
 }
 
-// corpusSolve solves one puzzle with SAT and native, each again seeded
+// corpusSolve solves one puzzle with SAT, native and the portfolio, each again seeded
 // with the goal image when it did not finish cold; it reports whether both
-// gave want, printing a line when not, and whether the goal image was
+// all gave want, printing a line when not, and whether the goal image was
 // needed.
 func (r *report) corpusSolve(file string, k int, p *nonogram.Puzzle, want string) (ok, usedGoal bool, err error) {
-	pair := []solver{giniStarts, native}
+	pair := []solver{giniStarts, native, portfolioSolver(0)}
 	outs := make([]outcome, len(pair))
 	for i, s := range pair {
 		if outs[i], err = r.measure(s, p, nil, 1, 2); err != nil {
@@ -117,10 +117,10 @@ func (r *report) corpusSolve(file string, k int, p *nonogram.Puzzle, want string
 			}
 		}
 	}
-	if outs[0].verdict() == want && outs[1].verdict() == want {
+	if outs[0].verdict() == want && outs[1].verdict() == want && outs[2].verdict() == want {
 		return true, usedGoal, nil
 	}
 	r.disagreements++
-	fmt.Printf("- **%s puzzle %d: manifest %s, SAT %s, native %s**\n", file, k+1, want, outs[0].verdict(), outs[1].verdict())
+	fmt.Printf("- **%s puzzle %d: manifest %s, SAT %s, native %s, portfolio %s**\n", file, k+1, want, outs[0].verdict(), outs[1].verdict(), outs[2].verdict())
 	return false, usedGoal, nil
 }
