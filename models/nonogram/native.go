@@ -56,6 +56,21 @@ func solveNative(ctx context.Context, p *Puzzle, o Options, work int64, pause fu
 		res.Exhausted = res.LineSolved // line solving leaves one solution
 		return res, nil
 	}
+	if res.LineSolved {
+		// Line solving leaves one solution: no search (nor its memory).
+		g := b.grid()
+		if err := Check(p, g); err != nil {
+			return res, fmt.Errorf("%w: line solver: %v", ErrBadSolution, err)
+		}
+		if len(res.Solutions) > 0 && !res.Solutions[0].Equal(g) {
+			return res, fmt.Errorf("%w: line solving found a solution other than the hint, which satisfies the clues", ErrBadSolution)
+		}
+		if len(res.Solutions) == 0 {
+			res.Solutions = append(res.Solutions, g)
+		}
+		res.Exhausted = true
+		return res, nil
+	}
 	// The line cache pays off in search, where lines are solved again
 	// and again: a puzzle that line solving completes does without it
 	// (its memory is then the SAT path's pre-pass).
