@@ -39,7 +39,9 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	if len(s.pending) > 0 {
 		s.flushPending()
 	}
-	s.flushAttach()
+	if err := s.flushAttach(ctx); err != nil {
+		return sat.Unknown, err
+	}
 	if s.unsat {
 		s.ans.Unsat(nil)
 		return sat.Unsat, nil
@@ -67,7 +69,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		s.ans.Unsat(nil)
 		return sat.Unsat, nil
 	}
-	s.flushAttach()
+	if err := s.flushAttach(ctx); err != nil {
+		s.assumptions = s.assumptions[:0]
+		return sat.Unknown, err
+	}
 	res := s.search()
 	s.assumptions = s.assumptions[:0]
 	switch res {

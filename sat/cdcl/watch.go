@@ -20,7 +20,10 @@ package cdcl
 // propagation never reads a binary clause's memory, it assigns or conflicts
 // on the blocking literal alone (CaDiCaL, Kissat).
 
-import "slices"
+import (
+	"context"
+	"slices"
+)
 
 // binFlag marks the watch of a binary clause (top bit of ref).
 const binFlag cref = 1 << 31
@@ -51,15 +54,24 @@ func (s *Solver) attach(c cref) {
 // reallocates that list alone). Adding a large formula thus costs one
 // allocation for all its watches instead of a few per literal, and no
 // spare capacity. Solve calls it before anything reads a watch list.
-func (s *Solver) flushAttach() {
+//
+// It watches ctx every attachCheck clauses, so that a deadline is kept on
+// a formula of millions of clauses: when ctx ends it returns ctx.Err()
+// with the clauses from s.attachFrom on still unwatched (s.unattached
+// stays set), and the next Solve goes on from there.
+func (s *Solver) flushAttach(ctx context.Context) error {
 	if !s.unattached {
-		return
+		return nil
 	}
-	s.unattached = false
 	from := s.attachFrom
 	count := growTo(s.countBuf[:0], 2*s.nvars)
 	clear(count)
+	i := 0
 	for c := from; int(c) < len(s.arena); c = s.next(c) {
+		if i++; i%attachCheck == 0 && ctx.Err() != nil {
+			s.countBuf = count[:0]
+			return ctx.Err()
+		}
 		if !s.garbage(c) {
 			count[s.arena[c+hdrSize]]++
 			count[s.arena[c+hdrSize+1]]++
@@ -87,12 +99,23 @@ func (s *Solver) flushAttach() {
 		count[l] = 0
 	}
 	s.countBuf = count[:0]
+	i = 0
 	for c := from; int(c) < len(s.arena); c = s.next(c) {
+		if i++; i%attachCheck == 0 && ctx.Err() != nil {
+			s.attachFrom = c // every clause before c is watched
+			return ctx.Err()
+		}
 		if !s.garbage(c) {
 			s.attach(c)
 		}
 	}
+	s.unattached = false
+	return nil
 }
+
+// attachCheck is how many clauses flushAttach handles between two looks
+// at its context (about a millisecond's work).
+const attachCheck = 1 << 14
 
 // detachAll empties every watch list (before a rebuild with attachAll).
 func (s *Solver) detachAll() {

@@ -1,6 +1,7 @@
 package satfile
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/satsolve/satsolve/sat"
@@ -97,6 +98,9 @@ type Options struct {
 	// compressed file expanding to billions of clauses is an error, not
 	// a crash.
 	MaxLiterals int
+	// Context, when not nil, stops the read once it is done: the error is
+	// then a *ParseError wrapping Context.Err() at the position reached.
+	Context context.Context
 }
 
 // Header is what the input declared about itself.

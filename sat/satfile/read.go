@@ -17,6 +17,9 @@ var bom = []byte{0xef, 0xbb, 0xbf}
 // Read consumes r as a stream, never all at once. Errors are *ParseError
 // values, except for an invalid opts.Format.
 func Read(r io.Reader, opts Options) (*Problem, error) {
+	if opts.Context != nil {
+		r = ctxReader{opts.Context, r}
+	}
 	src := getReader(r)
 	defer putReader(src)
 	dictCap := opts.XZDictCap

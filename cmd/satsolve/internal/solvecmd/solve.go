@@ -110,7 +110,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if o.strict {
 		mode = satfile.Strict
 	}
-	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: literalBudget(o.maxLiterals)}
+	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: literalBudget(o.maxLiterals), Context: ctx}
 	var p *satfile.Problem
 	var err error
 	switch {
@@ -124,6 +124,17 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	}
 	if errors.Is(err, satfile.ErrFormulaSize) && o.maxLiterals == 0 {
 		return fmt.Errorf("%w (the memory available holds about %d MB of formula at %d bytes a literal; --max-literals sets the limit)", err, int64(opts.MaxLiterals)*bytesPerLiteral>>20, bytesPerLiteral)
+	}
+	if err != nil && ctx.Err() != nil {
+		// The deadline or a signal came while the file was being read: no
+		// answer, as when it comes during the search.
+		p = &satfile.Problem{Formula: &sat.Formula{}}
+		r := report{file: path, problem: p, backend: o.backend, wall: time.Since(start), cube: o.cube,
+			out: outcome{status: sat.Unknown, reason: fmt.Errorf("stopped while reading: %w", err)}}
+		if o.json {
+			return r.printJSON(e)
+		}
+		return r.printCompetition(e, false)
 	}
 	if err != nil {
 		return icnfHint(err)

@@ -209,7 +209,7 @@ func TestSolveTimeoutIsUnknown(t *testing.T) {
 	if err := satfile.WriteCNF(&b, f); err != nil {
 		t.Fatal(err)
 	}
-	for _, backend := range []string{"gini", "gophersat", "portfolio", "walk", "portfolio:gini,walk"} {
+	for _, backend := range []string{"gini", "gophersat", "portfolio", "walk", "portfolio:gini,walk", "cdcl", "portfolio:cdcl,walk"} {
 		code, out, _ := runCLI(t, b.String(), "solve", "--backend", backend, "--timeout", "100ms", "-")
 		if code != 0 || !strings.Contains(out, "s UNKNOWN\n") {
 			t.Fatalf("%s: exit %d, %q", backend, code, out)

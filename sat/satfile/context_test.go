@@ -1,0 +1,43 @@
+package satfile
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestReadContext: a context that ends stops every format's reader with a
+// *ParseError wrapping the context's error at the position reached (past
+// the header of a long input); a live context changes nothing.
+func TestReadContext(t *testing.T) {
+	for _, c := range []struct{ head, body string }{
+		{"p cnf 3 400000\n", "1 -2 3 0\n"},
+		{"* #variable= 3 #constraint= 400000\n", "+1 x1 +2 x2 >= 1 ;\n"},
+		{"p wcnf 3 400000 10\n", "10 1 -2 0\n"},
+	} {
+		in := c.head + strings.Repeat(c.body, 400000)
+		p, err := Read(strings.NewReader(in), Options{File: "f", Context: context.Background()})
+		if err != nil || p.Header.Constraints != 400000 {
+			t.Fatalf("%s: live context: %v", c.head, err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		n := 0
+		r := readFunc(func(b []byte) (int, error) {
+			if n += len(b); n > 1<<20 {
+				cancel() // a megabyte in
+			}
+			return copy(b, in[min(n-len(b), len(in)):min(n, len(in))]), nil
+		})
+		_, err = Read(r, Options{File: "f", Context: ctx})
+		var pe *ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, context.Canceled) || pe.File != "f" || pe.Line < 2 {
+			t.Errorf("%s: ended context: %v", c.head, err)
+		}
+	}
+}
+
+// readFunc is an io.Reader from a function.
+type readFunc func([]byte) (int, error)
+
+func (f readFunc) Read(b []byte) (int, error) { return f(b) }
