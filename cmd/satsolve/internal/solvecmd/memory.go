@@ -1,6 +1,7 @@
 package solvecmd
 
 import (
+	"context"
 	"runtime/debug"
 
 	"github.com/satsolve/satsolve/sat"
@@ -36,8 +37,8 @@ func tuneGC(f *sat.Formula) func() {
 
 // flatten replaces the clauses of a large formula without PB constraints
 // or objective by a flat copy, which it returns; it returns nil and leaves
-// f alone otherwise.
-func flatten(f *sat.Formula) *sat.ClauseList {
+// f alone otherwise, and when ctx ends first (a look every 2^16 clauses).
+func flatten(ctx context.Context, f *sat.Formula) *sat.ClauseList {
 	if len(f.Clauses) < largeClauses || len(f.PBs) > 0 || f.Objective != nil {
 		return nil
 	}
@@ -46,7 +47,10 @@ func flatten(f *sat.Formula) *sat.ClauseList {
 		lits += len(c)
 	}
 	l := sat.NewClauseList(len(f.Clauses), lits)
-	for _, c := range f.Clauses {
+	for i, c := range f.Clauses {
+		if i%(1<<16) == 0 && ctx.Err() != nil {
+			return nil
+		}
 		l.Add(c)
 	}
 	f.Clauses = nil

@@ -3,6 +3,7 @@ package solvecmd
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,7 +33,7 @@ func TestFlatten(t *testing.T) {
 	}
 	bad := append(sat.Assignment(nil), good...)
 	bad[501] = false // clauses 500 ∨ 501 and 501 ∨ 502
-	out := &outcome{status: sat.Sat, flat: flatten(f)}
+	out := &outcome{status: sat.Sat, flat: flatten(context.Background(), f)}
 	if out.flat == nil || f.Clauses != nil || out.flat.Len() != largeClauses {
 		t.Fatalf("flatten: %v, %d clauses left", out.flat, len(f.Clauses))
 	}
@@ -51,7 +52,7 @@ func TestFlatten(t *testing.T) {
 	}
 	small := &sat.Formula{}
 	small.AddClause(1, 2)
-	if flatten(small) != nil || len(small.Clauses) != 1 {
+	if flatten(context.Background(), small) != nil || len(small.Clauses) != 1 {
 		t.Error("a small formula was flattened")
 	}
 	f = &sat.Formula{}
@@ -59,7 +60,7 @@ func TestFlatten(t *testing.T) {
 		f.AddClause(1)
 	}
 	f.SetObjective([]sat.Term{{Coef: 1, Lit: 1}})
-	if flatten(f) != nil {
+	if flatten(context.Background(), f) != nil {
 		t.Error("a formula with an objective was flattened")
 	}
 }

@@ -166,7 +166,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		// it (sat.ListAdder) and the final check reads it.
 		var flat *sat.ClauseList
 		if pre == nil && f.Objective == nil {
-			flat = flatten(f)
+			flat = flatten(ctx, f)
 		}
 		switch err = o.load(ctx, s, work, flat); {
 		case err != nil && ctx.Err() != nil:
@@ -204,12 +204,17 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 // load adds the formula's clauses and PB constraints to s, encoding the PB
 // constraints when s cannot take them natively; the clauses are flat's
 // when it is not nil (flatten has moved them there). It watches ctx every
-// few thousand clauses and between PB constraints, and returns ctx.Err()
-// when it ends.
+// few thousand variables and clauses and between PB constraints, and
+// returns ctx.Err() when it ends.
 func (o *solveOpts) load(ctx context.Context, s sat.Solver, f *sat.Formula, flat *sat.ClauseList) error {
 	// Declare every variable first, so that variables the header counts but
 	// no clause uses still appear in the model.
 	for v := 0; v < f.NumVars; v++ {
+		if v%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		s.NewVar()
 	}
 	if flat != nil {
