@@ -21,18 +21,24 @@ func TestReadContext(t *testing.T) {
 		if err != nil || p.Header.Constraints != 400000 {
 			t.Fatalf("%s: live context: %v", c.head, err)
 		}
-		ctx, cancel := context.WithCancel(context.Background())
-		n := 0
-		r := readFunc(func(b []byte) (int, error) {
-			if n += len(b); n > 1<<20 {
-				cancel() // a megabyte in
+		// Reads of 4,001 to 4,009 bytes: the context ends between two
+		// tokens or within one, and either way the error is the context's.
+		for k := 1; k <= 9; k++ {
+			ctx, cancel := context.WithCancel(context.Background())
+			n := 0
+			r := readFunc(func(b []byte) (int, error) {
+				if n > 1<<20 {
+					cancel() // a megabyte in
+				}
+				m := copy(b[:min(len(b), 4000+k)], in[min(n, len(in)):])
+				n += m
+				return m, nil
+			})
+			_, err = Read(r, Options{File: "f", Context: ctx})
+			var pe *ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, context.Canceled) || pe.File != "f" || pe.Line < 2 {
+				t.Errorf("%s, reads of %d bytes: ended context: %v", c.head, 4000+k, err)
 			}
-			return copy(b, in[min(n-len(b), len(in)):min(n, len(in))]), nil
-		})
-		_, err = Read(r, Options{File: "f", Context: ctx})
-		var pe *ParseError
-		if !errors.As(err, &pe) || !errors.Is(err, context.Canceled) || pe.File != "f" || pe.Line < 2 {
-			t.Errorf("%s: ended context: %v", c.head, err)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package satfile
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -77,6 +78,13 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 		p, err = readOPB(s, opts.Mode)
 	default:
 		return nil, fmt.Errorf("satfile: invalid format %v", format)
+	}
+	var pe *ParseError
+	if err != nil && s.err != nil && errors.As(err, &pe) && !errors.Is(err, s.err) {
+		// The input ended by a read error (an I/O error, a corrupt
+		// compressed stream, an ended Context) where the parser saw a
+		// defect, such as a token cut short: the read error is the cause.
+		err = &ParseError{File: pe.File, Line: pe.Line, Col: pe.Col, Err: s.err}
 	}
 	if err == nil && hasBOM {
 		var q quirks
