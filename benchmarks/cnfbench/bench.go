@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -136,9 +135,7 @@ func (b *bench) build() error {
 	if err := os.MkdirAll(b.cache, 0o755); err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-o", b.satsolve, "./cmd/satsolve")
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	return cmd.Run()
+	return benchmarks.BuildSatsolve(b.satsolve)
 }
 
 // argv returns the command line for solver s on the plain input in and the

@@ -46,8 +46,8 @@ func main() {
 	}
 	defer os.RemoveAll(dir)
 	bin := filepath.Join(dir, "satsolve")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/satsolve/satsolve/cmd/satsolve").CombinedOutput(); err != nil {
-		fail(fmt.Errorf("building satsolve: %v\n%s", err, out))
+	if err := benchmarks.BuildSatsolve(bin); err != nil {
+		fail(err)
 	}
 	instances := []struct{ name, text string }{
 		{"wcnf-120", wcnf(1, 120, 400, 200, 300)},

@@ -45,8 +45,8 @@ func main() {
 	bin := filepath.Join(dir, "satsolve")
 	if *prebuilt != "" {
 		bin = *prebuilt
-	} else if out, err := exec.Command("go", "build", "-o", bin, "github.com/satsolve/satsolve/cmd/satsolve").CombinedOutput(); err != nil {
-		fail(fmt.Errorf("building satsolve: %v\n%s", err, out))
+	} else if err := benchmarks.BuildSatsolve(bin); err != nil {
+		fail(err)
 	}
 	type instance struct{ name, path string }
 	var ins []instance
