@@ -147,11 +147,7 @@ type checkDeckAnswer struct {
 }
 
 func (s api) dobbleCheck(r *http.Request) (any, error) {
-	var q deckRequest
-	if err := s.Decode(r, &q); err != nil {
-		return nil, err
-	}
-	d, err := q.deck()
+	q, d, err := s.decodeDeck(r)
 	if err != nil {
 		return nil, err
 	}
@@ -174,6 +170,17 @@ func (s api) dobbleCheck(r *http.Request) (any, error) {
 	a.Total = ce.Total
 	a.Message = fmt.Sprintf("<input>: the deck breaks the rules (%d violations)", ce.Total)
 	return a, nil
+}
+
+// decodeDeck reads a deck request and the deck it pastes, as check and
+// complete take them.
+func (s api) decodeDeck(r *http.Request) (deckRequest, *dobble.Deck, error) {
+	var q deckRequest
+	if err := s.Decode(r, &q); err != nil {
+		return q, nil, err
+	}
+	d, err := q.deck()
+	return q, d, err
 }
 
 // lineOf returns "LINE: " for the last card of v, as the command line
@@ -200,11 +207,7 @@ type completeAnswer struct {
 }
 
 func (s api) dobbleComplete(r *http.Request) (any, error) {
-	var q deckRequest
-	if err := s.Decode(r, &q); err != nil {
-		return nil, err
-	}
-	d, err := q.deck()
+	q, d, err := s.decodeDeck(r)
 	if err != nil {
 		return nil, err
 	}
