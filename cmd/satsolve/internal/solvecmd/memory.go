@@ -18,8 +18,7 @@ import (
 // (GOGC 25 instead of 100). Measured by benchmarks/membench
 // (benchmarks/results/memory.md).
 
-// largeClauses is the number of clauses from which the file's clauses are
-// kept flat and the collector tuned.
+// largeClauses is the number of clauses from which the collector is tuned.
 const largeClauses = 1 << 20
 
 // largeGC is the collector's percentage for large files.
@@ -35,11 +34,16 @@ func tuneGC(f *sat.Formula) func() {
 	return func() { debug.SetGCPercent(old) }
 }
 
-// flatten replaces the clauses of a large formula without PB constraints
-// or objective by a flat copy, which it returns; it returns nil and leaves
-// f alone otherwise, and when ctx ends first (a look every 2^16 clauses).
+// flatten replaces the clauses of a formula without PB constraints or
+// objective by a flat copy, which it returns; it returns nil and leaves f
+// alone otherwise, and when ctx ends first (a look every 2^16 clauses).
+// Small formulas are flattened too: one allocation of the exact size,
+// which cdcl then shares as its copy of the originals, costs less than
+// the backend's own copy grown clause by clause (qg2-07, 68,083 clauses,
+// one conflict: 28.5 to 25.0 ms CPU; sudoku16-shnarazk 59.7 to 48.0 ms;
+// medians of 11 runs side by side).
 func flatten(ctx context.Context, f *sat.Formula) *sat.ClauseList {
-	if len(f.Clauses) < largeClauses || len(f.PBs) > 0 || f.Objective != nil {
+	if len(f.PBs) > 0 || f.Objective != nil {
 		return nil
 	}
 	lits := 0

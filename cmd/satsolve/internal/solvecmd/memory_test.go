@@ -17,10 +17,10 @@ import (
 	"github.com/satsolve/satsolve/sat/satfile"
 )
 
-// TestFlatten checks the flat copy that replaces a large formula's
-// clauses for the final check: the same verdicts as the formula (a model,
-// a falsified clause, a false assumption), the formula's clauses released,
-// and small formulas, PB constraints and objectives left alone.
+// TestFlatten checks the flat copy that replaces a formula's clauses for
+// the final check: the same verdicts as the formula (a model, a falsified
+// clause, a false assumption), the formula's clauses released, small
+// formulas flattened too, PB constraints and objectives left alone.
 func TestFlatten(t *testing.T) {
 	f := &sat.Formula{}
 	for i := range largeClauses {
@@ -52,8 +52,14 @@ func TestFlatten(t *testing.T) {
 	}
 	small := &sat.Formula{}
 	small.AddClause(1, 2)
-	if flatten(context.Background(), small) != nil || len(small.Clauses) != 1 {
-		t.Error("a small formula was flattened")
+	if l := flatten(context.Background(), small); l == nil || l.Len() != 1 || small.Clauses != nil {
+		t.Error("a small formula was not flattened")
+	}
+	pb := &sat.Formula{}
+	pb.AddClause(1, 2)
+	pb.AddPB(sat.PB{Terms: []sat.Term{{Coef: 1, Lit: 1}, {Coef: 1, Lit: 2}}, Op: sat.AtMost, K: 1})
+	if flatten(context.Background(), pb) != nil || len(pb.Clauses) != 1 {
+		t.Error("a formula with a PB constraint was flattened")
 	}
 	f = &sat.Formula{}
 	for range largeClauses {

@@ -162,8 +162,8 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		// A heartbeat on standard error while the search goes on (on a
 		// terminal, or every 5 s with -v).
 		stop := e.Progress("solve", "", 0).Done
-		// A large plain CNF is held once, flat: the backend's engines share
-		// it (sat.ListAdder) and the final check reads it.
+		// A plain CNF is held once, flat: the backend's engines share it
+		// (sat.ListAdder) and the final check reads it.
 		var flat *sat.ClauseList
 		if pre == nil && f.Objective == nil {
 			flat = flatten(ctx, f)
