@@ -96,8 +96,15 @@ var policy = []rule{
 	// adapter (backends are chosen by spec, through the registry).
 	// Its end-to-end tests read the files the binary wrote and check its
 	// answers against the formula: sat, the readers, the generators.
+	// serve is the separate binary satsolve-serve (net/http brings cgo,
+	// which slows every start): satsolve only runs it, its tests run
+	// servecmd in-process. cmd/satsolve-serve reaches servecmd through
+	// servemain, the one package outside internal that may.
 	{pkg: "cmd/satsolve", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/*cmd", "sat/gophersat"},
-		test: []string{"cmd/satsolve/internal/cli/...", "internal/...", "sat", "sat/satfile", "sat/sattest"}},
+		test: []string{"cmd/satsolve/internal/cli/...", "cmd/satsolve/internal/servecmd", "internal/...", "sat", "sat/satfile", "sat/sattest"},
+		deny: []string{"cmd/satsolve/internal/servecmd", "cmd/satsolve/servemain"}},
+	{pkg: "cmd/satsolve-serve", may: []string{"cmd/satsolve/servemain", "sat/gophersat"}},
+	{pkg: "cmd/satsolve/servemain", may: []string{"cmd/satsolve/internal/cli", "cmd/satsolve/internal/servecmd"}},
 	{pkg: "cmd/satsolve/internal/cli/...", may: []string{"sat", "sat/satfile", "cmd/satsolve/internal/cli", "cmd/satsolve/internal/backend"},
 		test: []string{"$backends", "sat/sattest", "internal/..."}},
 	// The registry may also wrap a solver so that its UNSAT answers are
@@ -365,6 +372,14 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/satsolve", m + "sat/satfile", false, false},
 		{"cmd/satsolve", m + "sat/satfile", true, true},
 		{"cmd/satsolve", m + "sat/gini", true, false},
+		{"cmd/satsolve", m + "cmd/satsolve/internal/servecmd", false, false},
+		{"cmd/satsolve", m + "cmd/satsolve/internal/servecmd", true, true},
+		{"cmd/satsolve", m + "cmd/satsolve/servemain", false, false},
+		{"cmd/satsolve-serve", m + "cmd/satsolve/servemain", false, true},
+		{"cmd/satsolve-serve", m + "cmd/satsolve/internal/cli", false, false},
+		{"cmd/satsolve-serve", m + "cmd/satsolve/internal/solvecmd", false, false},
+		{"cmd/satsolve/servemain", m + "cmd/satsolve/internal/servecmd", false, true},
+		{"cmd/satsolve/servemain", m + "cmd/satsolve/internal/solvecmd", false, false},
 		{"cmd/satsolve/internal/cubecmd", m + "sat/cube", false, true},
 		{"sat/cube", m + "sat/satfile", false, false},
 		{"sat/cube", m + "sat/gini", true, true},

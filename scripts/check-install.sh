@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # check-install.sh: what a Go user does with satsolve works from a clean
 # checkout.
-#  1. go install ./cmd/satsolve puts a working binary in GOBIN.
+#  1. go install ./cmd/... puts working satsolve and satsolve-serve
+#     binaries in GOBIN, and satsolve serve reaches satsolve-serve.
 #  2. A program in another module (testdata/consumer) imports .../sat and
 #     .../encode through a go.work that uses this checkout, builds, vets
 #     and runs.
@@ -11,12 +12,21 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-echo "== go install ./cmd/satsolve"
-(cd "$repo" && GOBIN="$tmp/bin" go install ./cmd/satsolve)
+echo "== go install ./cmd/..."
+(cd "$repo" && GOBIN="$tmp/bin" go install ./cmd/...)
+for b in satsolve satsolve-serve; do
+	[ -x "$tmp/bin/$b" ] || { echo "go install ./cmd/... installed no $b"; exit 1; }
+done
 "$tmp/bin/satsolve" version
 code=0
 "$tmp/bin/satsolve" solve --no-model "$repo/testdata/examples/uf20-01.cnf" >/dev/null || code=$?
 [ "$code" -eq 10 ] || { echo "installed satsolve solve: exit $code, want 10"; exit 1; }
+# satsolve serve runs satsolve-serve (found beside satsolve, PATH emptied):
+# its help, then a server for a moment, which prints the address it serves.
+help=$(PATH="$tmp/empty" "$tmp/bin/satsolve" serve -h)
+[[ "$help" == *max-jobs* ]] || { echo "satsolve serve -h did not reach satsolve-serve: $help"; exit 1; }
+addr=$(PATH="$tmp/empty" "$tmp/bin/satsolve" serve --addr 127.0.0.1:0 --for 200ms 2>/dev/null)
+[[ "$addr" == http://127.0.0.1:* ]] || { echo "satsolve serve printed '$addr', want its address"; exit 1; }
 
 echo "== importing sat and encode from another module (go.work)"
 cp -r "$repo/testdata/consumer" "$tmp/consumer"

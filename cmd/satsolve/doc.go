@@ -20,6 +20,10 @@
 // the competition's: 10 SAT, 20 UNSAT, 0 UNKNOWN, and 30 when an
 // optimisation proved its optimum.
 //
+// satsolve serve, the web server, is the separate binary satsolve-serve
+// (cmd/satsolve-serve), which satsolve runs in its place: net/http would
+// bring cgo into satsolve and slow every start of it.
+//
 // This package only lists the commands. Each family of commands is a
 // package under internal/ (solvecmd, comparecmd, nonogramcmd, dobblecmd,
 // chipfirecmd, gamecmd, cubecmd) exporting its cli.Commands; internal/cli holds the

@@ -12,7 +12,6 @@ import (
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/dobblecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/gamecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/nonogramcmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/servecmd"
 	"github.com/satsolve/satsolve/cmd/satsolve/internal/solvecmd"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
@@ -29,7 +28,20 @@ var commands = []*cli.Command{
 	decodecmd.Command,
 	cubecmd.Cube,
 	cubecmd.Cubes,
-	servecmd.Command,
+	serve,
+}
+
+// serve is satsolve serve, which the separate binary satsolve-serve
+// implements (cmd/satsolve-serve, over internal/servecmd): the server
+// needs net/http, and net brings cgo, which would slow every start of
+// satsolve by about 1.5 ms of CPU. TestServeStub keeps its summary
+// servecmd's.
+var serve = &cli.Command{
+	Name:    "serve",
+	Summary: "the dollar game, nonograms and Dobble decks in the browser, with their JSON API (the separate binary satsolve-serve)",
+	Args:    "[flags]",
+	Program: "satsolve-serve",
+	Install: "go install github.com/satsolve/satsolve/cmd/satsolve-serve@latest (or go install ./cmd/... in a clone)",
 }
 
 func main() {

@@ -61,7 +61,7 @@ var smoke = map[string]smokeRun{
 // aliases), space-separated.
 func leaves() []string {
 	var out []string
-	cli.Walk(commands, func(path []string, c *cli.Command) {
+	cli.Walk(inProcess, func(path []string, c *cli.Command) {
 		if c.Subs == nil {
 			out = append(out, strings.Join(path, " "))
 		}
@@ -86,7 +86,7 @@ func smokeArgs(path string) []string {
 func TestSmoke(t *testing.T) {
 	for _, p := range leaves() {
 		t.Run(p, func(t *testing.T) {
-			code, out, errOut := clitest.Run(t, commands, smoke[p].stdin, smokeArgs(p)...)
+			code, out, errOut := clitest.Run(t, inProcess, smoke[p].stdin, smokeArgs(p)...)
 			if code != 0 && code != 10 && code != 20 && code != 30 || out == "" {
 				t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 			}
@@ -106,7 +106,7 @@ func TestStdoutFailureEveryCommand(t *testing.T) {
 	for _, p := range leaves() {
 		t.Run(p, func(t *testing.T) {
 			var errb bytes.Buffer
-			code := cli.Run(context.Background(), commands, smokeArgs(p), strings.NewReader(smoke[p].stdin), failWriter{}, &errb)
+			code := cli.Run(context.Background(), inProcess, smokeArgs(p), strings.NewReader(smoke[p].stdin), failWriter{}, &errb)
 			if code != cli.ExitError || !strings.Contains(errb.String(), "no space left on device") {
 				t.Errorf("exit %d, stderr %q; want 1 and the write error", code, errb.String())
 			}

@@ -22,7 +22,7 @@ type aFlag struct {
 // allFlags returns every flag of every command, by name.
 func allFlags() map[string][]aFlag {
 	byName := map[string][]aFlag{}
-	cli.Walk(commands, func(path []string, c *cli.Command) {
+	cli.Walk(inProcess, func(path []string, c *cli.Command) {
 		if c.Flags == nil {
 			return
 		}

@@ -8,7 +8,8 @@ import (
 // A Command is one command of satsolve, or a group of them.
 //
 // A leaf command sets Flags; a group sets Subs instead. Alias makes the
-// command another name for a command elsewhere in the tree.
+// command another name for a command elsewhere in the tree, Program a
+// command another executable implements.
 type Command struct {
 	// Name is the word that selects the command, e.g. "solve".
 	Name string
@@ -38,6 +39,16 @@ type Command struct {
 	// it. It lets a family offer a command another package implements
 	// without importing it.
 	Alias []string
+
+	// Program, when set, names the separate executable that implements
+	// the command, as git runs git-foo for "git foo": the command's
+	// arguments go to it unparsed, with the standard streams, and its exit
+	// status is the command's. It is looked for beside the running
+	// executable, then on PATH; Install is what to run to get it, for the
+	// message when it is found in neither. It keeps out of satsolve what
+	// only that command needs (serve's net/http, which brings cgo).
+	Program string
+	Install string
 }
 
 // An Action runs a command with its positional arguments, the flags being

@@ -21,19 +21,46 @@ const rootTrailer = "Run 'satsolve COMMAND -h' for a command's flags, 'satsolve 
 // Main runs the command line of the process against cmds, with the standard
 // streams, SIGINT and SIGTERM cancelling the command's context, and
 // returns the exit status.
+//
+// A command another executable implements (Program) replaces the process
+// with it, so that it gets the signals and its exit status is the
+// process's.
 func Main(cmds ...*Command) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return Run(ctx, cmds, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	replace := func(exe string, argv []string) error {
+		stop() // the signals as this process was given them
+		return replaceProcess(exe, argv)
+	}
+	return dispatch(ctx, cmds, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, replace)
+}
+
+// MainCommand runs the command line of the process as the arguments of
+// command c, as Main does "satsolve NAME ARGS…": it is the main of a
+// program that is one command of satsolve (satsolve-serve is satsolve
+// serve, found through c's Program).
+func MainCommand(c *Command) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	args := append([]string{c.Name}, os.Args[1:]...)
+	return dispatch(ctx, []*Command{c}, args, os.Stdin, os.Stdout, os.Stderr, nil)
 }
 
 // Run runs the command line args (without the program name) against the
-// commands cmds and returns the exit status.
+// commands cmds and returns the exit status. A command another executable
+// implements runs as a child process with the given streams, stopped by
+// an interrupt when ctx ends.
 func Run(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return dispatch(ctx, cmds, args, stdin, stdout, stderr, nil)
+}
+
+// dispatch is Run; replace, when not nil, replaces the process with an
+// executable (see runner.replace).
+func dispatch(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer, replace func(exe string, argv []string) error) int {
 	root := &Command{Subs: cmds, Args: "[flags] [args]", Doc: rootTrailer}
 	out := &outWriter{w: stdout}
 	env := &Env{Stdin: stdin, Stdout: out, Stderr: &lockedWriter{w: stderr}, Terminal: isTerminal(stderr)}
-	r := &runner{root: root, env: env, out: out}
+	r := &runner{root: root, env: env, out: out, replace: replace}
 	code := r.run(ctx, nil, root, args)
 	if out.err != nil {
 		// Whatever the command concluded, its output did not arrive.
@@ -51,6 +78,10 @@ type runner struct {
 	aliases int
 	// out is standard output, which keeps its first write error.
 	out *outWriter
+	// replace, when not nil, replaces the process with the executable exe
+	// run with argv, returning only when that failed; without it a
+	// command's Program runs as a child.
+	replace func(exe string, argv []string) error
 }
 
 // run runs command c, reached by path, with args.
@@ -58,6 +89,8 @@ func (r *runner) run(ctx context.Context, path []string, c *Command, args []stri
 	switch {
 	case c.Alias != nil:
 		return r.alias(ctx, c, args)
+	case c.Program != "":
+		return r.external(ctx, path, c, args)
 	case c.Subs != nil:
 		return r.group(ctx, path, c, args)
 	}

@@ -1,4 +1,5 @@
-// Package servecmd is satsolve serve: an HTTP server, for a browser on the
+// Package servecmd is satsolve serve (the binary satsolve-serve, through
+// cmd/satsolve/servemain; satsolve itself only runs it): an HTTP server, for a browser on the
 // same machine, with the dollar game (chip-firing), nonograms and Dobble
 // decks as pages, and the JSON API under /api/ that the pages call and
 // that scripts can call too (docs/web.md documents every endpoint).
