@@ -13,6 +13,7 @@ import (
 // leaves nothing behind: neither a half-written file at path nor the
 // temporary file. Errors name path, never the temporary file.
 func WriteFile(path string, fill func(w io.Writer) error) (err error) {
+	HoldSignals() // a signal must end the command here, not the process
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return pathError(path, err)

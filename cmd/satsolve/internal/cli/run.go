@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"sort"
 	"strings"
-	"syscall"
 )
 
 // program is the name commands are run as in messages and usage lines.
@@ -19,17 +17,18 @@ const program = "satsolve"
 const rootTrailer = "Run 'satsolve COMMAND -h' for a command's flags, 'satsolve version' for the version.\nThe flags every command shares are in docs/cli.md."
 
 // Main runs the command line of the process against cmds, with the standard
-// streams, SIGINT and SIGTERM cancelling the command's context, and
-// returns the exit status.
+// streams, SIGINT and SIGTERM cancelling the command's context (from 20 ms
+// after the start, or HoldSignals: see armDelay), and returns the exit
+// status.
 //
 // A command another executable implements (Program) replaces the process
 // with it, so that it gets the signals and its exit status is the
 // process's.
 func Main(cmds ...*Command) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, w := watchSignals(context.Background())
+	defer w.stop()
 	replace := func(exe string, argv []string) error {
-		stop() // the signals as this process was given them
+		w.stop() // the signals as this process was given them
 		return replaceProcess(exe, argv)
 	}
 	return dispatch(ctx, cmds, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, replace)
@@ -40,8 +39,8 @@ func Main(cmds ...*Command) int {
 // program that is one command of satsolve (satsolve-serve is satsolve
 // serve, found through c's Program).
 func MainCommand(c *Command) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, w := watchSignals(context.Background())
+	defer w.stop()
 	args := append([]string{c.Name}, os.Args[1:]...)
 	return dispatch(ctx, []*Command{c}, args, os.Stdin, os.Stdout, os.Stderr, nil)
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
 )
 
 // The jobs directory of satsolve cube --jobs DIR. Every runner calls the
@@ -65,6 +67,7 @@ func checkJobsDir(dir string) error {
 // dir and renames it into place, so a failure leaves nothing behind.
 func writeJobs(dir string, spec jobSpec, writeICNF func(io.Writer) error) (err error) {
 	parent := filepath.Dir(filepath.Clean(dir))
+	cli.HoldSignals() // a signal must end the command, which removes tmp
 	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp*")
 	if err != nil {
 		return err

@@ -164,6 +164,7 @@ var errNotCertified = errors.New("not certified")
 // writeTemp runs write on a temporary file and returns its path (also on
 // error, so that the caller removes it).
 func writeTemp(write func(io.Writer) error) (string, error) {
+	cli.HoldSignals() // a signal must end the command, which removes the file
 	tmp, err := os.CreateTemp("", "satsolve-proof-*")
 	if err != nil {
 		return "", err
