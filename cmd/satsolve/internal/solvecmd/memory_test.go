@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -123,5 +124,29 @@ func TestCompressedBomb(t *testing.T) {
 	code, out, errs := runCLI(t, gz.String(), "solve", "--backend", "gini", "-")
 	if code != 1 || out != "" || !strings.Contains(errs, "more than") || !strings.Contains(errs, "--max-literals") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestTuneGC checks the collector's percentage while a formula is solved:
+// smallGC below largeClauses clauses, largeGC from there on, and the old
+// setting back afterwards.
+func TestTuneGC(t *testing.T) {
+	old := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(old)
+	small := &sat.Formula{}
+	small.AddClause(1, 2)
+	large := &sat.Formula{Clauses: make([]sat.Clause, largeClauses)}
+	for _, c := range []struct {
+		f    *sat.Formula
+		want int
+	}{{small, smallGC}, {large, largeGC}} {
+		restore := tuneGC(c.f)
+		if got := debug.SetGCPercent(c.want); got != c.want {
+			t.Errorf("%d clauses: GC percentage %d, want %d", len(c.f.Clauses), got, c.want)
+		}
+		restore()
+		if got := debug.SetGCPercent(100); got != 100 {
+			t.Errorf("%d clauses: GC percentage %d after restore, want 100", len(c.f.Clauses), got)
+		}
 	}
 }
