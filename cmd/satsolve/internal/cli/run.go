@@ -31,7 +31,7 @@ func Main(cmds ...*Command) int {
 		w.stop() // the signals as this process was given them
 		return replaceProcess(exe, argv)
 	}
-	return dispatch(ctx, cmds, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, replace)
+	return dispatch(ctx, cmds, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, replace, w)
 }
 
 // MainCommand runs the command line of the process as the arguments of
@@ -42,7 +42,7 @@ func MainCommand(c *Command) int {
 	ctx, w := watchSignals(context.Background())
 	defer w.stop()
 	args := append([]string{c.Name}, os.Args[1:]...)
-	return dispatch(ctx, []*Command{c}, args, os.Stdin, os.Stdout, os.Stderr, nil)
+	return dispatch(ctx, []*Command{c}, args, os.Stdin, os.Stdout, os.Stderr, nil, w)
 }
 
 // Run runs the command line args (without the program name) against the
@@ -50,17 +50,30 @@ func MainCommand(c *Command) int {
 // implements runs as a child process with the given streams, stopped by
 // an interrupt when ctx ends.
 func Run(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return dispatch(ctx, cmds, args, stdin, stdout, stderr, nil)
+	return dispatch(ctx, cmds, args, stdin, stdout, stderr, nil, nil)
 }
 
 // dispatch is Run; replace, when not nil, replaces the process with an
-// executable (see runner.replace).
-func dispatch(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer, replace func(exe string, argv []string) error) int {
+// executable (see runner.replace); w, when not nil, is the process's
+// signal watch, until whose arming standard output is held back (see
+// outWriter).
+func dispatch(ctx context.Context, cmds []*Command, args []string, stdin io.Reader, stdout, stderr io.Writer, replace func(exe string, argv []string) error, w *signalWatch) int {
 	root := &Command{Subs: cmds, Args: "[flags] [args]", Doc: rootTrailer}
 	out := &outWriter{w: stdout}
+	if w != nil {
+		w.holdOutput(out)
+	}
+	if replace != nil {
+		exec := replace
+		replace = func(exe string, argv []string) error {
+			out.release() // before the process becomes another
+			return exec(exe, argv)
+		}
+	}
 	env := &Env{Stdin: stdin, Stdout: out, Stderr: &lockedWriter{w: stderr}, Terminal: isTerminal(stderr)}
 	r := &runner{root: root, env: env, out: out, replace: replace}
 	code := r.run(ctx, nil, root, args)
+	out.release()
 	if out.err != nil {
 		// Whatever the command concluded, its output did not arrive.
 		fmt.Fprintf(stderr, "%s: writing standard output: %v\n", program, out.err)

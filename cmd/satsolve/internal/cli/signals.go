@@ -21,7 +21,10 @@ import (
 // armDelay a signal ends the process as it ends any program that has not
 // taken it, by the signal; nothing needs cleaning up by then, and what
 // creates something a signal must not leave behind (a temporary file)
-// calls HoldSignals first.
+// calls HoldSignals first. Standard output is held back until the
+// signals are taken or the command ends, and then written at once (see
+// outWriter), so that a signal in that time never cuts an answer short:
+// the process prints all of it or none.
 const armDelay = 20 * time.Millisecond
 
 // signalWatch cancels a command's context on SIGINT or SIGTERM once armed.
@@ -32,6 +35,9 @@ type signalWatch struct {
 	mu      sync.Mutex
 	ch      chan os.Signal // not nil once armed
 	stopped bool
+	// onArm, when not nil, runs once the signals are taken (outside mu):
+	// dispatch lets standard output go that it held back until then.
+	onArm func()
 }
 
 // processWatch is the watch of the process's command line (Main,
@@ -49,11 +55,12 @@ func watchSignals(parent context.Context) (context.Context, *signalWatch) {
 	return ctx, w
 }
 
-// arm takes the signals over, once, unless the watch has stopped.
+// arm takes the signals over, once, unless the watch has stopped, and
+// then runs onArm.
 func (w *signalWatch) arm() {
 	w.mu.Lock()
-	defer w.mu.Unlock()
 	if w.ch != nil || w.stopped {
+		w.mu.Unlock()
 		return
 	}
 	w.ch = make(chan os.Signal, 1)
@@ -63,6 +70,23 @@ func (w *signalWatch) arm() {
 			w.cancel()
 		}
 	}(w.ch)
+	onArm := w.onArm
+	w.mu.Unlock()
+	if onArm != nil {
+		onArm()
+	}
+}
+
+// holdOutput makes o hold standard output back until the watch is armed
+// (see outWriter), unless it is armed or stopped already.
+func (w *signalWatch) holdOutput(o *outWriter) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.ch != nil || w.stopped {
+		return
+	}
+	o.holding, o.take = true, w.arm
+	w.onArm = o.release
 }
 
 // stop cancels the context and gives the signals back as the process
