@@ -84,6 +84,15 @@ func (c *clauseReader) run() error {
 			s.pos++
 			continue
 		case isDigit(b) || b == '-' || b == '+':
+			if fastClauses {
+				at := s.pos
+				if err := c.fast(); err != nil {
+					return err
+				}
+				if s.pos != at {
+					continue
+				}
+			}
 			if err := c.number(); err != nil {
 				return err
 			}
