@@ -30,13 +30,19 @@ const nearbyNodes = 2000
 // the context's error when interrupted.
 func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats) (*Grid, error) {
 	w, h := p.Width, p.Height
+	// One board serves every window: each starts from the board as
+	// newBBoard leaves it (given cells set, every line queued).
+	b := newBBoard(p)
+	b.cache = getLineCache(nearbyCacheBits)
+	defer b.release()
+	mark := len(b.trail)
 	for _, k := range nearbySides {
 		kw, kh := min(k, w), min(k, h)
 		for r0 := 0; ; r0 += max(kh/2, 1) {
 			r0 = min(r0, h-kh)
 			for c0 := 0; ; c0 += max(kw/2, 1) {
 				c0 = min(c0, w-kw)
-				g, err := searchWindow(ctx, p, base, seen, r0, c0, kh, kw, st)
+				g, err := searchWindow(ctx, b, mark, base, seen, r0, c0, kh, kw, st)
 				if g != nil || err != nil {
 					return g, err
 				}
@@ -56,11 +62,15 @@ func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats)
 }
 
 // searchWindow looks for a solution that agrees with base outside the
-// window of kh rows from r0 and kw columns from c0 and is not in seen.
-func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, c0, kh, kw int, st *Stats) (*Grid, error) {
-	b := newBBoard(p)
-	b.cache = getLineCache(nearbyCacheBits)
-	defer b.release()
+// window of kh rows from r0 and kw columns from c0 and is not in seen. It
+// first returns board b to its state when its trail had length mark,
+// with every line queued.
+func searchWindow(ctx context.Context, b *bboard, mark int, base *Grid, seen []*Grid, r0, c0, kh, kw int, st *Stats) (*Grid, error) {
+	p := b.p
+	b.undo(mark)
+	b.clearQueue()
+	b.queueAll()
+	b.lineSolves = 0
 	for r := 0; r < p.Height; r++ {
 		for c := 0; c < p.Width; c++ {
 			if (r < r0 || r >= r0+kh || c < c0 || c >= c0+kw) && b.at(r*p.Width+c) == Unknown {
@@ -68,9 +78,8 @@ func searchWindow(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, r0, 
 			}
 		}
 	}
-	ok := b.propagate()
-	st.LineSolves += b.lineSolves
-	if !ok {
+	if !b.propagate() {
+		st.LineSolves += b.lineSolves
 		return nil, nil
 	}
 	known := append([]*Grid{base}, seen...)

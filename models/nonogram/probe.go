@@ -47,6 +47,13 @@ type probeResult struct {
 	set bool   // the entry holds a result
 }
 
+// minArena is the arena length (int32 entries) below which it is not
+// compacted: compacting copies only live results and happens when the
+// arena holds twice what is live, so it costs O(1) per entry appended,
+// and a small floor keeps the arena (and its spare) near twice the live
+// results on small puzzles.
+const minArena = 1 << 12
+
 // storeBudget returns the most int32 entries the probe arena may hold
 // live for a puzzle of n cells.
 func storeBudget(n int) int { return 1<<20 + 2*n }
@@ -125,7 +132,7 @@ func (pr *prober) probe(i int, v Cell, r *probeResult) {
 		pr.live -= int(r.d) + int(r.nl)
 		r.set = false
 	}
-	if n := len(pr.arena); n > 2*pr.budget || n > 1<<16 && n > 2*pr.live {
+	if n := len(pr.arena); n > 2*pr.budget || n > minArena && n > 2*pr.live {
 		pr.compact()
 	}
 	pr.next()

@@ -194,6 +194,19 @@ func (s *nsearch) record(g *Grid) {
 	}
 }
 
+// isKnown reports whether the board, complete, is a known solution (each
+// was checked when it was recorded): a window of the neighbourhood search
+// that line solving completes is mostly the solution around which it was
+// cut, and comparing costs no allocation.
+func (s *nsearch) isKnown() bool {
+	for _, g := range s.known {
+		if s.b.equals(g) {
+			return true
+		}
+	}
+	return false
+}
+
 // recordProbe records the grid a successful probe completes.
 func (s *nsearch) recordProbe(r *probeResult) {
 	g := s.b.grid()
@@ -228,11 +241,13 @@ func (s *nsearch) dfs() {
 			return
 		}
 	}
-	if s.depth == 1 && s.root == nil {
-		s.root = b.grid()
+	if s.depth == 1 && s.root == nil && s.pause != nil {
+		s.root = b.grid() // for the portfolio's pause (portfolio.go)
 	}
 	if b.complete() {
-		s.record(b.grid())
+		if !s.isKnown() {
+			s.record(b.grid())
+		}
 		return
 	}
 	mark := len(b.trail)
