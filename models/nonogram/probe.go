@@ -30,7 +30,10 @@ package nonogram
 // and a branch applies the child's Δ from the parent's probe without
 // propagating again.
 //
-// The results live in one arena of int32 (Δ as trail entries, then L). It
+// The results live in one arena of uint16: Δ as cell codes (2·cell + 1 for
+// black; on puzzles of more than 2^15 cells, which only the probing
+// pre-pass probes, each code takes two entries, high half first), then L
+// as line numbers. It
 // is compacted (into a second buffer, the two swapping roles) when it holds
 // twice what is live, and emptied when the live
 // part exceeds a budget proportional to the puzzle (storeBudget), so
@@ -40,21 +43,21 @@ package nonogram
 // probeResult is a kept probe outcome.
 type probeResult struct {
 	t   uint32 // clock when made
-	off int32  // Δ in arena[off : off+d], then L in arena[off+d : off+d+nl]
-	d   int32
+	off int32  // Δ from arena[off], then L (nl entries)
+	d   int32  // cells in Δ; Δ takes d·step entries
 	nl  uint16 // lines: at most 2·MaxSide
 	ok  bool   // false: the probe led to a contradiction
 	set bool   // the entry holds a result
 }
 
-// minArena is the arena length (int32 entries) below which it is not
+// minArena is the arena length (entries) below which it is not
 // compacted: compacting copies only live results and happens when the
 // arena holds twice what is live, so it costs O(1) per entry appended,
 // and a small floor keeps the arena (and its spare) near twice the live
 // results on small puzzles.
 const minArena = 1 << 12
 
-// storeBudget returns the most int32 entries the probe arena may hold
+// storeBudget returns the most entries the probe arena may hold
 // live for a puzzle of n cells.
 func storeBudget(n int) int { return 1<<20 + 2*n }
 
@@ -62,8 +65,8 @@ func storeBudget(n int) int { return 1<<20 + 2*n }
 type prober struct {
 	b         *bboard
 	res       []probeResult // 2·cell + (1 for black)
-	arena     []int32
-	spare     []int32 // the other buffer of compact
+	arena     []uint16
+	spare     []uint16 // the other buffer of compact
 	live      int
 	clock     uint32
 	lineClock []uint32
@@ -71,6 +74,7 @@ type prober struct {
 	val       []uint32 // merge scratch: val[i] == gen·2+colour bit
 	gen       uint32
 	budget    int
+	step      int32 // arena entries per cell code: 1, or 2 beyond 2^15 cells
 
 	probes int64
 }
@@ -79,7 +83,10 @@ type prober struct {
 // only the line clocks the search's commit and backtrack use.
 func newProber(b *bboard, probe bool) *prober {
 	n := b.cells()
-	pr := &prober{b: b, lineClock: make([]uint32, b.w+b.h), seen: make([]uint32, b.w+b.h), budget: storeBudget(n), clock: 1}
+	pr := &prober{b: b, lineClock: make([]uint32, b.w+b.h), seen: make([]uint32, b.w+b.h), budget: storeBudget(n), clock: 1, step: 1}
+	if 2*n > 1<<16 {
+		pr.step = 2
+	}
 	if probe {
 		pr.res, pr.val = make([]probeResult, 2*n), make([]uint32, n)
 	}
@@ -98,7 +105,7 @@ func (pr *prober) fresh(r *probeResult) bool {
 	if !r.set {
 		return false
 	}
-	for _, l := range pr.arena[r.off+r.d : r.off+r.d+int32(r.nl)] {
+	for _, l := range pr.arena[r.off+r.d*pr.step : r.off+r.d*pr.step+int32(r.nl)] {
 		if pr.lineClock[l] > r.t {
 			return false
 		}
@@ -129,7 +136,7 @@ func (pr *prober) probe(i int, v Cell, r *probeResult) {
 	b.logOn = false
 	delta := b.trail[mark:]
 	if r.set {
-		pr.live -= int(r.d) + int(r.nl)
+		pr.live -= int(r.d*pr.step) + int(r.nl)
 		r.set = false
 	}
 	if n := len(pr.arena); n > 2*pr.budget || n > minArena && n > 2*pr.live {
@@ -138,22 +145,38 @@ func (pr *prober) probe(i int, v Cell, r *probeResult) {
 	pr.next()
 	off := len(pr.arena)
 	if ok {
-		pr.arena = append(pr.arena, delta...)
+		for _, x := range delta {
+			c := uint32(2*b.entryCell(x)) | uint32(x&1)
+			if pr.step == 2 {
+				pr.arena = append(pr.arena, uint16(c>>16))
+			}
+			pr.arena = append(pr.arena, uint16(c))
+		}
 	}
-	d := len(pr.arena) - off
+	d := (len(pr.arena) - off) / int(pr.step)
 	for _, l := range b.log {
 		if pr.seen[l] != pr.gen {
 			pr.seen[l] = pr.gen
-			pr.arena = append(pr.arena, l)
+			pr.arena = append(pr.arena, uint16(l))
 		}
 	}
-	*r = probeResult{t: pr.clock, off: int32(off), d: int32(d), nl: uint16(len(pr.arena) - off - d), ok: ok, set: true}
-	pr.live += int(r.d) + int(r.nl)
+	*r = probeResult{t: pr.clock, off: int32(off), d: int32(d), nl: uint16(len(pr.arena) - off - d*int(pr.step)), ok: ok, set: true}
+	pr.live += int(r.d*pr.step) + int(r.nl)
 	b.undo(mark)
 }
 
-// delta returns the cells a result fixed, as trail entries.
-func (pr *prober) delta(r *probeResult) []int32 { return pr.arena[r.off : r.off+r.d] }
+// delta returns the cells a result fixed, as cell codes of step entries
+// each (see cellAt).
+func (pr *prober) delta(r *probeResult) []uint16 { return pr.arena[r.off : r.off+r.d*pr.step] }
+
+// cellAt returns the cell and colour whose code starts at d[k].
+func (pr *prober) cellAt(d []uint16, k int) (int, Cell) {
+	x := uint32(d[k])
+	if pr.step == 2 {
+		x = x<<16 | uint32(d[k+1])
+	}
+	return int(x >> 1), White + Cell(x&1)
+}
 
 // compact copies the live results into a fresh arena, or drops them all
 // when they exceed the budget.
@@ -172,7 +195,7 @@ func (pr *prober) compact() {
 			continue
 		}
 		off := len(fresh)
-		fresh = append(fresh, pr.arena[r.off:r.off+r.d+int32(r.nl)]...)
+		fresh = append(fresh, pr.arena[r.off:r.off+r.d*pr.step+int32(r.nl)]...)
 		r.off = int32(off)
 	}
 	pr.arena, pr.spare = fresh, pr.arena
@@ -183,8 +206,9 @@ func (pr *prober) compact() {
 func (pr *prober) apply(r *probeResult) {
 	b := pr.b
 	mark := len(b.trail)
-	for _, x := range pr.delta(r) {
-		b.setRC(entryRow(x), entryCol(x), entryColour(x))
+	d := pr.delta(r)
+	for k := 0; k < len(d); k += int(pr.step) {
+		b.set(pr.cellAt(d, k))
 	}
 	b.clearQueue()
 	pr.commit(mark)
@@ -240,13 +264,16 @@ func (pr *prober) merge(rb, rw *probeResult) (changed, ok bool) {
 	pr.next()
 	base := pr.gen << 1
 	b := pr.b
-	for _, x := range pr.delta(rb) {
-		pr.val[b.entryCell(x)] = base | uint32(x&1)
+	d, step := pr.delta(rb), int(pr.step)
+	for k := 0; k < len(d); k += step {
+		i, v := pr.cellAt(d, k)
+		pr.val[i] = base | uint32(colourBit(v))
 	}
 	mark := len(b.trail)
-	for _, x := range pr.delta(rw) {
-		if pr.val[b.entryCell(x)] == base|uint32(x&1) {
-			b.setRC(entryRow(x), entryCol(x), entryColour(x))
+	d = pr.delta(rw)
+	for k := 0; k < len(d); k += step {
+		if i, v := pr.cellAt(d, k); pr.val[i] == base|uint32(colourBit(v)) {
+			b.set(i, v)
 		}
 	}
 	if len(b.trail) == mark {

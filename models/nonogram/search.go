@@ -210,8 +210,10 @@ func (s *nsearch) isKnown() bool {
 // recordProbe records the grid a successful probe completes.
 func (s *nsearch) recordProbe(r *probeResult) {
 	g := s.b.grid()
-	for _, x := range s.pr.delta(r) {
-		g.Cells[s.b.entryCell(x)] = entryColour(x)
+	d := s.pr.delta(r)
+	for k := 0; k < len(d); k += int(s.pr.step) {
+		i, v := s.pr.cellAt(d, k)
+		g.Cells[i] = v
 	}
 	s.record(g)
 }
