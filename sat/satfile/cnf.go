@@ -205,13 +205,20 @@ func (c *clauseReader) number() error {
 		}
 		return c.closeClause(line, col)
 	}
+	return c.literal(int(v), neg, line, col)
+}
+
+// literal adds the literal of variable v > 0 (negated if neg), read at
+// line:col, to the clause, opening one if none is open: the step both
+// the general path and the fast path take for a literal.
+func (c *clauseReader) literal(v int, neg bool, line, col int) error {
 	if !c.open {
 		if err := c.openClause(line, col); err != nil {
 			return err
 		}
 	}
-	if int(v) > c.maxVar {
-		if err := c.newMaxVar(int(v), line, col); err != nil {
+	if v > c.maxVar {
+		if err := c.newMaxVar(v, line, col); err != nil {
 			return err
 		}
 	}

@@ -6,17 +6,15 @@ package satfile
 // without the general path's per-byte dispatch and per-token bookkeeping,
 // and hands everything else back to it: other blanks, signs without
 // digits, '+', a signed zero, a literal of more than nine digits (nine
-// always fit below sat.MaxVar), a line break inside a clause, a token the buffer cuts, a
-// clause continued from an earlier line, and WCNF. What it reads, it
-// reads as the general path would, through the same openClause,
-// newMaxVar, push and closeClause, at the same positions, so the problem,
-// the warnings and the errors are the same (TestFastSame and
-// FuzzFastSame compare the two paths byte for byte).
+// always fit below sat.MaxVar), a line break inside a clause, a token the
+// buffer cuts, a clause continued from an earlier line, and WCNF. What it
+// reads, it reads as the general path would, through the same literal and
+// closeClause, at the same positions, so the problem, the warnings and the
+// errors are the same (TestFastSame and FuzzFastSame compare the two paths
+// byte for byte).
 //
 // On sudoku16-shnarazk (2.5 MB) and qg2-07 (1.4 MB) the reader took a
 // third of satsolve solve's CPU time before the search.
-
-import "github.com/satsolve/satsolve/sat"
 
 // fastClauses enables the fast path; tests turn it off to compare.
 var fastClauses = true
@@ -74,22 +72,9 @@ func (c *clauseReader) fast() error {
 				return err
 			}
 		default:
-			if !c.open {
-				if err := c.openClause(s.line, s.col()); err != nil {
-					return err
-				}
+			if err := c.literal(v, neg, s.line, s.col()); err != nil {
+				return err
 			}
-			if v > c.maxVar {
-				if err := c.newMaxVar(v, s.line, s.col()); err != nil {
-					return err
-				}
-			}
-			l := sat.Lit(v)
-			if neg {
-				l = -l
-			}
-			c.push(l)
-			c.lastEmpty = false
 		}
 		c.lineTokens = true
 		i = k
