@@ -372,10 +372,12 @@ type cacheEntry struct {
 }
 
 // Cache sizes: a cache starts with 2^minCacheBits entries of 40 bytes
-// (10 KB) and grows to at most about 16 entries per cell and at most
-// 2^maxCacheBits entries (2.6 MB). (On webpbn-06574, 25×25 and 78,557
-// search nodes, 2^14 entries solve as fast as 2^16; 2^12 take 15% more
-// time, 2^10 45% more.)
+// (10 KB) and grows to at most about 8 entries per cell and at most
+// 2^maxCacheBits entries (2.6 MB). Measured (CPU s at caps of 2^11, 2^12,
+// 2^13, 2^14 entries): 8-Dom (17×17) 0.32, 0.31, 0.31, 0.30 and 9-Dom
+// (19×19) 0.47, 0.45, 0.45, 0.45, so beyond 8 per cell buys nothing
+// there; webpbn-06574 (25×25, 78,557 nodes) 4.45, 3.95, 3.60, 3.40: its
+// cap of 2^13 costs it 6%.
 const (
 	minCacheBits = 8
 	maxCacheBits = 16
@@ -384,7 +386,7 @@ const (
 // cacheBits returns the largest line cache of a puzzle of n cells.
 func cacheBits(n int) int {
 	b := minCacheBits
-	for b < maxCacheBits && 1<<b < 16*n {
+	for b < maxCacheBits && 1<<b < 8*n {
 		b++
 	}
 	return b

@@ -17,7 +17,7 @@ import (
 //
 // Memory is linear in the puzzle: about 20 bytes per cell without probing
 // and 60 with it (the kept probe results), besides a line cache (10 KB,
-// doubling while the search overflows it up to 16 entries per cell and at
+// doubling while the search overflows it up to 8 entries per cell and at
 // most 2.6 MB) allocated only when line solving leaves cells open;
 // TestNativeMemory holds it to that under an address-space limit.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
