@@ -25,15 +25,7 @@ func TestPortfolioAgainstSAT(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	bySAT, byNative, multiple := 0, 0, 0
 	for k := 0; k < 40; k++ {
-		w, h := 10, 10
-		if k%2 == 1 {
-			w, h = 12, 9
-		}
-		p := puzzleOf(randomGrid(r, w, h, 0.3+0.4*r.Float64()))
-		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 300})
-		if err != nil {
-			t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
-		}
+		p, all := enumeratedPuzzle(t, r, k)
 		if !all.Exhausted {
 			continue
 		}

@@ -48,21 +48,30 @@ func TestSearchAgainstSAT(t *testing.T) {
 	})
 }
 
+// enumeratedPuzzle returns the k-th random puzzle of r (10×10 when k is
+// even, 12×9 when odd) and SAT's enumeration of its solutions, up to 300:
+// the reference the native search and the portfolio are compared with.
+func enumeratedPuzzle(t *testing.T, r *rand.Rand, k int) (*Puzzle, *Result) {
+	t.Helper()
+	w, h := 10, 10
+	if k%2 == 1 {
+		w, h = 12, 9
+	}
+	p := puzzleOf(randomGrid(r, w, h, 0.3+0.4*r.Float64()))
+	all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 300})
+	if err != nil {
+		t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
+	}
+	return p, all
+}
+
 // searchAgainstSAT runs the comparison on count puzzles and returns the
 // number of restarts.
 func searchAgainstSAT(t *testing.T, count int) int {
 	restarts := 0
 	r := rand.New(rand.NewPCG(11, 12))
 	for k := 0; k < count; k++ {
-		w, h := 10, 10
-		if k%2 == 1 {
-			w, h = 12, 9
-		}
-		p := puzzleOf(randomGrid(r, w, h, 0.3+0.4*r.Float64()))
-		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 300})
-		if err != nil {
-			t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
-		}
+		p, all := enumeratedPuzzle(t, r, k)
 		if !all.Exhausted {
 			continue // too many solutions to compare
 		}
