@@ -9,6 +9,7 @@ import (
 
 	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/external"
 	"github.com/satsolve/satsolve/sat/gini"
@@ -21,34 +22,33 @@ type solver struct {
 }
 
 var (
-	giniStarts = solver{"SAT gini, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
-		o.Encoding = nonogram.EncodeStarts
-		return nonogram.SolveSAT(ctx, gini.New(), p, o)
-	}}
-	giniDFA = solver{"SAT gini, dfa", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
-		o.Encoding = nonogram.EncodeDFA
-		return nonogram.SolveSAT(ctx, gini.New(), p, o)
-	}}
-	cdclStarts = solver{"SAT cdcl, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
-		o.Encoding = nonogram.EncodeStarts
-		return nonogram.SolveSAT(ctx, cdcl.New(), p, o)
-	}}
-	cdclDFA = solver{"SAT cdcl, dfa", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
-		o.Encoding = nonogram.EncodeDFA
-		return nonogram.SolveSAT(ctx, cdcl.New(), p, o)
-	}}
-	cadicalStarts = solver{"cadical, starts", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
-		s, err := external.New("cadical")
-		if err != nil {
-			return nil, err
-		}
-		o.Encoding = nonogram.EncodeStarts
-		return nonogram.SolveSAT(ctx, s, p, o)
-	}}
-	native = solver{"native", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+	giniStarts    = satSolver("SAT gini, starts", newGini, nonogram.EncodeStarts)
+	giniDFA       = satSolver("SAT gini, dfa", newGini, nonogram.EncodeDFA)
+	cdclStarts    = satSolver("SAT cdcl, starts", newCDCL, nonogram.EncodeStarts)
+	cdclDFA       = satSolver("SAT cdcl, dfa", newCDCL, nonogram.EncodeDFA)
+	cadicalStarts = satSolver("cadical, starts", newCadical, nonogram.EncodeStarts)
+	native        = solver{"native", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
 		return nonogram.SolveNative(ctx, p, o)
 	}}
 )
+
+// satSolver returns the SAT path with a fresh engine of newSolver per
+// solve and the given encoding.
+func satSolver(name string, newSolver func() (sat.Solver, error), enc nonogram.Encoding) solver {
+	return solver{name, func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
+		s, err := newSolver()
+		if err != nil {
+			return nil, err
+		}
+		o.Encoding = enc
+		return nonogram.SolveSAT(ctx, s, p, o)
+	}}
+}
+
+// The engines of the SAT columns.
+func newGini() (sat.Solver, error)    { return gini.New(), nil }
+func newCDCL() (sat.Solver, error)    { return cdcl.New(), nil }
+func newCadical() (sat.Solver, error) { return external.New("cadical") }
 
 // portfolioSolver returns the native+SAT portfolio (gini, block starts)
 // with a native work budget of work line solves (0: the package's).
