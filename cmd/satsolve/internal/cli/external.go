@@ -22,6 +22,7 @@ func (r *runner) external(ctx context.Context, path []string, c *Command, args [
 		return ExitUsage
 	}
 	if r.replace != nil {
+		r.out.release() // what is held goes out before the process becomes another
 		err := r.replace(exe, append([]string{exe}, args...))
 		fmt.Fprintf(r.env.Stderr, "%s %s: running %s: %v\n", program, name, exe, err)
 		return ExitError

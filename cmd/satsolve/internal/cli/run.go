@@ -63,13 +63,6 @@ func dispatch(ctx context.Context, cmds []*Command, args []string, stdin io.Read
 	if w != nil {
 		w.holdOutput(out)
 	}
-	if replace != nil {
-		exec := replace
-		replace = func(exe string, argv []string) error {
-			out.release() // before the process becomes another
-			return exec(exe, argv)
-		}
-	}
 	env := &Env{Stdin: stdin, Stdout: out, Stderr: &lockedWriter{w: stderr}, Terminal: isTerminal(stderr)}
 	r := &runner{root: root, env: env, out: out, replace: replace}
 	code := r.run(ctx, nil, root, args)
