@@ -50,13 +50,18 @@ type clauseReader struct {
 
 	relaxedClauses []int // Problem.relaxed, set by relax
 
-	maxLits int // Options.MaxLiterals
-	held    int // literals of the clauses held, each clause one more
+	maxLits int        // Options.MaxLiterals
+	budget  func() int // Options.Budget, until it has been called
+	held    int        // literals of the clauses held, each clause one more
 }
 
 // readClauses reads a CNF (wcnf false) or WCNF body from s.
-func readClauses(s *scanner, mode Mode, wcnf bool, maxLits int) (*Problem, error) {
+// maxLits and budget are Options.MaxLiterals and Options.Budget.
+func readClauses(s *scanner, mode Mode, wcnf bool, maxLits int, budget func() int) (*Problem, error) {
 	c := &clauseReader{s: s, mode: mode, wcnf: wcnf, maxLits: maxLits}
+	if maxLits <= 0 {
+		c.budget = budget
+	}
 	if err := c.run(); err != nil {
 		return nil, err
 	}
@@ -291,6 +296,9 @@ func (c *clauseReader) closeClause(line, col int) error {
 	}
 	c.count++
 	c.held += n + 1
+	if c.budget != nil && c.held > BudgetFrom {
+		c.maxLits, c.budget = c.budget(), nil
+	}
 	if c.maxLits > 0 && c.held > c.maxLits {
 		return c.s.errAt(c.openLine, c.openCol, newDefect(ErrFormulaSize, "the formula holds more than %d literals, the most this program may hold (clause %d)", c.maxLits, c.count))
 	}

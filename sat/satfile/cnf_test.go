@@ -3,6 +3,7 @@ package satfile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -393,6 +394,47 @@ func TestRepeatedUnitsMemory(t *testing.T) {
 	}
 	if len(p.Formula.Clauses) != 2 || len(p.Warnings) != 0 {
 		t.Fatalf("%d clauses, warnings %v", len(p.Formula.Clauses), p.Warnings)
+	}
+}
+
+// TestBudget checks Options.Budget: not called on an input below
+// BudgetFrom literals, called once past it, its bound then applied as
+// MaxLiterals's (and not at all when MaxLiterals is set).
+func TestBudget(t *testing.T) {
+	calls := 0
+	budget := func(n int) func() int { return func() int { calls++; return n } }
+	small := "p cnf 3 2\n1 2 0\n-1 3 0\n"
+	if _, err := Read(strings.NewReader(small), Options{Format: CNF, Budget: budget(1)}); err != nil || calls != 0 {
+		t.Errorf("small input: %v, budget called %d times, want no error and none", err, calls)
+	}
+	var b strings.Builder
+	clauses := BudgetFrom/4 + 10 // 3 literals and the end each
+	fmt.Fprintf(&b, "p cnf 3 %d\n", clauses)
+	for range clauses {
+		b.WriteString("1 -2 3 0\n")
+	}
+	big := b.String()
+	for _, c := range []struct {
+		opts      Options
+		wantErr   bool
+		wantCalls int
+	}{
+		{Options{Format: CNF, Budget: budget(0)}, false, 1},                       // no bound
+		{Options{Format: CNF, Budget: budget(BudgetFrom + 20)}, true, 1},          // crossed later
+		{Options{Format: CNF, Budget: budget(2 * BudgetFrom)}, false, 1},          // never crossed
+		{Options{Format: CNF, Budget: budget(1), MaxLiterals: 1 << 30}, false, 0}, // MaxLiterals wins
+	} {
+		calls = 0
+		p, err := Read(strings.NewReader(big), c.opts)
+		if (err != nil) != c.wantErr || calls != c.wantCalls {
+			t.Errorf("MaxLiterals %d: error %v, budget called %d times; want error %v, %d calls", c.opts.MaxLiterals, err, calls, c.wantErr, c.wantCalls)
+		}
+		if err != nil && !errors.Is(err, ErrFormulaSize) {
+			t.Errorf("error %v, want ErrFormulaSize", err)
+		}
+		if err == nil && len(p.Formula.Clauses) != clauses {
+			t.Errorf("%d clauses read, want %d", len(p.Formula.Clauses), clauses)
+		}
 	}
 }
 

@@ -98,10 +98,22 @@ type Options struct {
 	// compressed file expanding to billions of clauses is an error, not
 	// a crash.
 	MaxLiterals int
+	// Budget, when not nil and MaxLiterals is not positive, gives
+	// MaxLiterals on demand: it is called once, when the literals read
+	// first pass BudgetFrom, and its answer then bounds the input as
+	// MaxLiterals would (not positive: no bound). A program whose bound
+	// costs something to work out (satsolve reads /proc/meminfo) pays
+	// for it only on inputs of some size.
+	Budget func() int
 	// Context, when not nil, stops the read once it is done: the error is
 	// then a *ParseError wrapping Context.Err() at the position reached.
 	Context context.Context
 }
+
+// BudgetFrom is the number of literals (each clause counting one more)
+// from which the reader asks Options.Budget for its bound: 2^20, 64 MB
+// at what satsolve solve spends per literal.
+const BudgetFrom = 1 << 20
 
 // Header is what the input declared about itself.
 type Header struct {

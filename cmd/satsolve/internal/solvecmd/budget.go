@@ -19,7 +19,8 @@ const runtimeReserve = 128 << 20
 
 // literalBudget returns the most literals solve may read: flag when
 // positive, else the budget from the memory solve may use (0: unknown, no
-// limit).
+// limit). solve asks for it only once the file has given
+// satfile.BudgetFrom literals (satfile.Options.Budget).
 func literalBudget(flag int) int {
 	if flag > 0 {
 		return flag

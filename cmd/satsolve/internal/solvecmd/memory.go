@@ -46,6 +46,17 @@ func tuneGC(f *sat.Formula) func() {
 	return func() { debug.SetGCPercent(old) }
 }
 
+// readGC sets the collector's percentage to smallGC for the reading of
+// the file (tuneGC then sets it by the formula's size) and returns the
+// function that restores it. What the reader holds is live, and the little
+// garbage it makes (its growing tables) cannot raise the peak much; at
+// Go's default the collector ran during the reading of every file of a
+// few hundred kilobytes, its write barriers on every clause.
+func readGC() func() {
+	old := debug.SetGCPercent(smallGC)
+	return func() { debug.SetGCPercent(old) }
+}
+
 // flatten replaces the clauses of a formula without PB constraints or
 // objective by a flat copy, which it returns; it returns nil and leaves f
 // alone otherwise, and when ctx ends first (a look every 2^16 clauses).
