@@ -52,15 +52,15 @@ type clauseReader struct {
 
 	maxLits int        // Options.MaxLiterals
 	budget  func() int // Options.Budget, until it has been called
+	flat    bool       // Options.Flat
 	held    int        // literals of the clauses held, each clause one more
 }
 
 // readClauses reads a CNF (wcnf false) or WCNF body from s.
-// maxLits and budget are Options.MaxLiterals and Options.Budget.
-func readClauses(s *scanner, mode Mode, wcnf bool, maxLits int, budget func() int) (*Problem, error) {
-	c := &clauseReader{s: s, mode: mode, wcnf: wcnf, maxLits: maxLits}
-	if maxLits <= 0 {
-		c.budget = budget
+func readClauses(s *scanner, wcnf bool, opts Options) (*Problem, error) {
+	c := &clauseReader{s: s, mode: opts.Mode, wcnf: wcnf, maxLits: opts.MaxLiterals, flat: opts.Flat}
+	if c.maxLits <= 0 {
+		c.budget = opts.Budget
 	}
 	if err := c.run(); err != nil {
 		return nil, err
@@ -362,6 +362,22 @@ func (c *clauseReader) clauses() []sat.Clause {
 	return out
 }
 
+// list copies the clauses out of the chunks into one flat list.
+func (c *clauseReader) list() *sat.ClauseList {
+	chunks := append(c.chunks, c.arena[:c.start])
+	l := sat.NewClauseList(len(c.lens), c.lits())
+	ci, off := 0, 0
+	for _, k := range c.lens {
+		n := int(k)
+		for n > 0 && off+n > len(chunks[ci]) {
+			ci, off = ci+1, 0
+		}
+		l.Add(chunks[ci][off : off+n])
+		off += n
+	}
+	return l
+}
+
 // lits returns the number of literal occurrences read (with WCNF
 // relaxation placeholders).
 func (c *clauseReader) lits() int {
@@ -380,6 +396,10 @@ func (c *clauseReader) problem() (*Problem, error) {
 	orig := c.maxVar
 	if c.hdr.Vars <= limit {
 		orig = max(orig, c.hdr.Vars) // a header beyond reason is not believed
+	}
+	if c.flat && !c.wcnf && !c.repair && c.maxVar <= limit {
+		f := &sat.Formula{NumVars: orig}
+		return &Problem{Format: CNF, Formula: f, Header: c.hdr, Warnings: c.warnings, OrigVars: orig, Flat: c.list()}, nil
 	}
 	f := &sat.Formula{NumVars: orig, Clauses: c.clauses(), Objective: c.objective}
 	if c.repair {

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/satsolve/satsolve/sat"
 )
 
 // chunkReader hands out its data at most n bytes per Read, so that the
@@ -28,33 +30,57 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 	return k, nil
 }
 
-// readPath reads data with the fast path on or off.
-func readPath(data []byte, format Format, mode Mode, chunk int, fast bool) (*Problem, string) {
+// readPath reads data with the fast path on or off, asking for the
+// clauses flat (Options.Flat) or not.
+func readPath(data []byte, format Format, mode Mode, chunk int, fast, flat bool) (*Problem, string) {
 	old := fastClauses
 	fastClauses = fast
 	defer func() { fastClauses = old }()
-	p, err := Read(&chunkReader{data: data, n: chunk}, Options{Mode: mode, Format: format})
+	p, err := Read(&chunkReader{data: data, n: chunk}, Options{Mode: mode, Format: format, Flat: flat})
 	if err != nil {
 		return nil, err.Error()
 	}
 	return p, ""
 }
 
+// unflatten moves the clauses of p.Flat, when there is one, to
+// p.Formula.Clauses, as a read without Options.Flat gives them.
+func unflatten(p *Problem) *Problem {
+	if p == nil || p.Flat == nil {
+		return p
+	}
+	cs := make([]sat.Clause, 0, p.Flat.Len())
+	for _, c := range p.Flat.All() {
+		cs = append(cs, append(sat.Clause{}, c...))
+	}
+	q := *p
+	f := *p.Formula
+	f.Clauses, q.Formula, q.Flat = cs, &f, nil
+	return &q
+}
+
 // sameBothPaths fails t unless the fast and the general path read data to
 // the same problem, warnings and error, in both modes, as CNF and WCNF,
-// with the input cut into reads of several sizes.
+// with the input cut into reads of several sizes; and unless a read for
+// flat clauses (Options.Flat), on either path, gives the same clauses,
+// flat for CNF.
 func sameBothPaths(t *testing.T, data []byte) {
 	t.Helper()
 	for _, format := range []Format{CNF, WCNF} {
 		for _, mode := range []Mode{Tolerant, Strict} {
 			for _, chunk := range []int{1, 3, 17, 1 << 20} {
-				p, perr := readPath(data, format, mode, chunk, false)
-				q, qerr := readPath(data, format, mode, chunk, true)
-				if perr != qerr {
-					t.Fatalf("%v %v, reads of %d bytes, input %q: error %q, want %q", format, mode, chunk, data, qerr, perr)
-				}
-				if !reflect.DeepEqual(p, q) {
-					t.Fatalf("%v %v, reads of %d bytes, input %q: fast path read\n%+v\nwant\n%+v", format, mode, chunk, data, q, p)
+				p, perr := readPath(data, format, mode, chunk, false, false)
+				for _, c := range []struct{ fast, flat bool }{{true, false}, {true, true}, {false, true}} {
+					q, qerr := readPath(data, format, mode, chunk, c.fast, c.flat)
+					if perr != qerr {
+						t.Fatalf("%v %v, reads of %d bytes, fast %v, flat %v, input %q: error %q, want %q", format, mode, chunk, c.fast, c.flat, data, qerr, perr)
+					}
+					if q != nil && q.Flat != nil && (!c.flat || format != CNF || q.Formula.Clauses != nil || q.Names != nil) {
+						t.Fatalf("%v %v, flat %v, input %q: Flat %v beside clauses %v, names %v", format, mode, c.flat, data, q.Flat, q.Formula.Clauses, q.Names)
+					}
+					if q = unflatten(q); !reflect.DeepEqual(p, q) {
+						t.Fatalf("%v %v, reads of %d bytes, fast %v, flat %v, input %q: read\n%+v\nwant\n%+v", format, mode, chunk, c.fast, c.flat, data, q, p)
+					}
 				}
 			}
 		}

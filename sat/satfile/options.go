@@ -105,6 +105,14 @@ type Options struct {
 	// costs something to work out (satsolve reads /proc/meminfo) pays
 	// for it only on inputs of some size.
 	Budget func() int
+	// Flat asks for a CNF input's clauses as one sat.ClauseList,
+	// Problem.Flat, with Formula.Clauses left nil: no slice header per
+	// clause (24 bytes each, and pointers for the collector to scan),
+	// for a program that hands the clauses on whole (sat.ListAdder).
+	// The reader gives Formula.Clauses as usual, and Flat nil, where it
+	// rewrites the clauses: WCNF, split clauses (the dubois repair) and
+	// renumbered variables (Names).
+	Flat bool
 	// Context, when not nil, stops the read once it is done: the error is
 	// then a *ParseError wrapping Context.Err() at the position reached.
 	Context context.Context
@@ -153,6 +161,10 @@ type Problem struct {
 	// DenseSlack): formula variable v is the input's variable Names[v-1],
 	// for v in 1..OrigVars. Name maps a variable back.
 	Names []sat.Var
+
+	// Flat, when not nil, holds the clauses in place of Formula.Clauses,
+	// in order (Options.Flat).
+	Flat *sat.ClauseList
 
 	// relaxed holds, for WCNF, the index in Formula.Clauses of the clause
 	// of each relaxation variable OrigVars+1+k, at position k.

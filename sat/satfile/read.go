@@ -71,9 +71,9 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 	var p *Problem
 	switch format {
 	case CNF:
-		p, err = readClauses(s, opts.Mode, false, opts.MaxLiterals, opts.Budget)
+		p, err = readClauses(s, false, opts)
 	case WCNF:
-		p, err = readClauses(s, opts.Mode, true, opts.MaxLiterals, opts.Budget)
+		p, err = readClauses(s, true, opts)
 	case OPB:
 		p, err = readOPB(s, opts.Mode)
 	default:

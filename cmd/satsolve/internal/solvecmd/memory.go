@@ -8,12 +8,13 @@ import (
 )
 
 // Large plain CNF files (issue 18 item 15: peak memory within twice
-// minisat's). The reader gives the file's clauses as a slice header per
-// clause over one array of literals; before the backend sees them, solve
-// moves them to one flat sat.ClauseList (4 bytes a literal and 4 a clause,
-// against 24 more for each clause's slice header), which the backend's
-// engines share when they can (sat.ListAdder: gini, walk and a portfolio
-// of them hold no copy of their own) and the final check reads. The
+// minisat's). The reader gives a plain CNF file's clauses as one flat
+// sat.ClauseList (satfile.Options.Flat: 4 bytes a literal and 4 a clause,
+// against 24 more for each clause's slice header); where it cannot
+// (preprocessing, proofs, PB constraints), solve moves them there itself
+// when it can (flatten). The backend's engines share the list when they
+// can (sat.ListAdder: cdcl, gini, walk and a portfolio of them hold no
+// copy of their own) and the final check reads it. The
 // collector runs when the heap has grown by a quarter instead of doubling
 // (GOGC 25 instead of 100). Measured by benchmarks/membench
 // (benchmarks/results/memory.md).
@@ -34,12 +35,12 @@ const largeGC = 25
 // bmc-galileo-8 grew from 98 to 107 MB.
 const smallGC = 200
 
-// tuneGC sets the collector's percentage by the formula's size (largeGC
-// from largeClauses clauses on, smallGC below) and returns the function
-// that restores it.
-func tuneGC(f *sat.Formula) func() {
+// tuneGC sets the collector's percentage by the formula's number of
+// clauses (largeGC from largeClauses on, smallGC below) and returns the
+// function that restores it.
+func tuneGC(clauses int) func() {
 	pct := smallGC
-	if len(f.Clauses) >= largeClauses {
+	if clauses >= largeClauses {
 		pct = largeGC
 	}
 	old := debug.SetGCPercent(pct)

@@ -140,7 +140,7 @@ func TestTuneGC(t *testing.T) {
 		f    *sat.Formula
 		want int
 	}{{small, smallGC}, {large, largeGC}} {
-		restore := tuneGC(c.f)
+		restore := tuneGC(len(c.f.Clauses))
 		if got := debug.SetGCPercent(c.want); got != c.want {
 			t.Errorf("%d clauses: GC percentage %d, want %d", len(c.f.Clauses), got, c.want)
 		}
