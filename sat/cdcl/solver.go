@@ -105,6 +105,8 @@ type Solver struct {
 
 	// unsat records that the clauses alone are unsatisfiable.
 	unsat bool
+	// deferCheck says that the caller checks every model (DeferCheck).
+	deferCheck bool
 
 	// Search state.
 	sched searchState
@@ -183,6 +185,13 @@ func (s *Solver) NewVar() sat.Var {
 	s.grow(s.maxVar)
 	return sat.Var(s.maxVar)
 }
+
+// DeferCheck leaves the check of every model against the original
+// clauses to the caller (the sat.CheckDeferrer facet): satsolve solve
+// checks it against the file's clauses, the very list the solver shares
+// as its originals, so the solver's own check would be the same pass over
+// the formula twice.
+func (s *Solver) DeferCheck() { s.deferCheck = true }
 
 // clearAnswer forgets the last Solve's answer, once: AddClause and NewVar
 // call it every time, and rewriting the answer's pointers costs write
@@ -278,6 +287,12 @@ func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
 		s.maxVar = v
 		s.grow(v)
 	}
+	// The arena grows once, to hold every clause of l with its header and
+	// a sixteenth more for the first learnt clauses, instead of doubling
+	// step by step as the clauses come (each step a copy, and fresh pages
+	// to fault in); units and satisfied clauses leave a little unused.
+	n := l.Len()
+	s.arena = reserve(s.arena, (hdrSize*n+len(l.Lits())-n)*17/16)
 	mark := s.orig.End()
 	s.orig.AddList(l)
 	i := 0
