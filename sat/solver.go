@@ -36,6 +36,27 @@ type FailedAssumer interface {
 	Failed() []Lit
 }
 
+// CheckDeferrer is implemented by solvers that can leave the check of
+// their models to the caller. Every solver checks each model against the
+// clauses it was given before it answers Sat (Answer.Sat); a caller that
+// checks every model of a Sat answer itself against the same clauses
+// (satsolve solve checks against the file's) calls DeferCheck once,
+// before Solve, so that the same check is not made twice. The solver
+// then answers Sat without its own check; nothing else changes.
+type CheckDeferrer interface {
+	DeferCheck()
+}
+
+// DeferCheck calls s.DeferCheck when s is a CheckDeferrer and reports
+// whether it was. The caller then owes the check of every model.
+func DeferCheck(s Solver) bool {
+	d, ok := s.(CheckDeferrer)
+	if ok {
+		d.DeferCheck()
+	}
+	return ok
+}
+
 // PBAdder is implemented by sinks that take pseudo-Boolean constraints
 // natively. Encoders use it for their "native" method.
 type PBAdder interface {

@@ -80,8 +80,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		m := s.readModel()
 		s.extendModel(m)
 		s.backtrack(0)
-		if err := s.checkModel(m, assumptions); err != nil {
-			return sat.Unknown, err
+		if !s.deferCheck {
+			if err := s.checkModel(m, assumptions); err != nil {
+				return sat.Unknown, err
+			}
 		}
 		s.ans.Sat(m)
 		return sat.Sat, nil

@@ -47,6 +47,15 @@ func (p *Solver) NewVar() sat.Var {
 	return v
 }
 
+// DeferCheck leaves the check of every model to the caller, in every
+// member that can (the sat.CheckDeferrer facet); the others check their
+// models as before.
+func (p *Solver) DeferCheck() {
+	for _, m := range p.members {
+		sat.DeferCheck(m.Solver)
+	}
+}
+
 // AddClause adds the clause to every member.
 func (p *Solver) AddClause(lits ...sat.Lit) {
 	for _, m := range p.members {

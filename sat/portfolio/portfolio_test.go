@@ -113,3 +113,22 @@ func TestClausesReachEveryMember(t *testing.T) {
 		}
 	}
 }
+
+// deferrer is a member that records DeferCheck.
+type deferrer struct {
+	fake
+	deferred bool
+}
+
+func (d *deferrer) DeferCheck() { d.deferred = true }
+
+// TestDeferCheck checks that the portfolio's DeferCheck reaches every
+// member that can defer its check, and passes over the others.
+func TestDeferCheck(t *testing.T) {
+	var running atomic.Int32
+	a, b := &deferrer{fake: fake{running: &running}}, &fake{running: &running}
+	p := New(Member{Name: "a", Solver: a}, Member{Name: "b", Solver: b})
+	if !sat.DeferCheck(p) || !a.deferred {
+		t.Errorf("DeferCheck: deferrer told %v, want true", a.deferred)
+	}
+}

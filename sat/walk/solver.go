@@ -24,6 +24,8 @@ type Solver struct {
 
 	// The outcome of the last Solve: it serves Value and Model.
 	ans sat.Answer
+	// deferCheck says that the caller checks every model (DeferCheck).
+	deferCheck bool
 }
 
 // An Option configures a Solver.
@@ -117,11 +119,17 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	if err != nil {
 		return sat.Unknown, err
 	}
-	if err := s.clauses.Check(model, assumptions); err != nil {
-		return sat.Unknown, fmt.Errorf("walk: %w: %v", sat.ErrBadModel, err)
+	if !s.deferCheck {
+		if err := s.clauses.Check(model, assumptions); err != nil {
+			return sat.Unknown, fmt.Errorf("walk: %w: %v", sat.ErrBadModel, err)
+		}
 	}
 	return s.ans.Sat(model), nil
 }
+
+// DeferCheck leaves the check of every model to the caller: the
+// sat.CheckDeferrer facet.
+func (s *Solver) DeferCheck() { s.deferCheck = true }
 
 // Value returns the value of l in the model of the last Solve, which must
 // have returned Sat.

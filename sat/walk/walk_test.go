@@ -230,3 +230,27 @@ func TestCancelWhileBuilding(t *testing.T) {
 		}
 	}
 }
+
+// TestDeferCheck checks that walk is a sat.CheckDeferrer and still finds
+// a model after DeferCheck, one that satisfies the clauses.
+func TestDeferCheck(t *testing.T) {
+	s := walk.New()
+	f := &sat.Formula{}
+	f.AddClause(1, 2)
+	f.AddClause(-1, 3)
+	f.AddClause(-3)
+	load(s, f)
+	if !sat.DeferCheck(s) {
+		t.Fatal("walk is not a sat.CheckDeferrer")
+	}
+	st, err := s.Solve(context.Background())
+	if st != sat.Sat || err != nil {
+		t.Fatalf("%v, %v", st, err)
+	}
+	if err := f.Check(s.Model()); err != nil {
+		t.Error(err)
+	}
+	if sat.DeferCheck(gini.New()) {
+		t.Error("gini claims to defer its check")
+	}
+}

@@ -193,6 +193,11 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 			}
 			out, err = o.minimize(ctx, s, f, improve)
 		default:
+			if flat != nil {
+				// check reads the same clauses the engines would check
+				// every model against: once is enough.
+				sat.DeferCheck(s)
+			}
 			out, err = o.decide(ctx, s)
 			out.flat = flat
 		}
