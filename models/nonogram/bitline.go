@@ -51,6 +51,7 @@ type bitLine struct {
 	s   [maxBits/2 + 1]uint64 // S_j: a line of 64 cells holds at most 32 blocks
 	fr  [maxBits/2 + 2]uint64 // FR_j, j = 0..k
 	fit [maxBits/2 + 1]uint64 // fit_j
+	v   [maxBits/2 + 1]uint64 // after a successful solve: S_j ∩ T_j, the starts of block j in some completion
 }
 
 // lowMask returns the word with the n lowest bits set (0 ≤ n ≤ 64).
@@ -176,6 +177,7 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 		if v == 0 {
 			return 0, 0, false
 		}
+		bl.v[j] = v
 		canBlack |= coverMask(v, l)
 		br = fillDown(t>>1&nb, nb, n)
 		canWhite |= fr[j] & br

@@ -237,3 +237,59 @@ func TestMarginalsBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestMarginalsStartsAgainstBand compares the placement sums of
+// countStarts (lines of up to 64 cells) with the band dynamic programme
+// of count on random lines of every length up to 64: a random picture's
+// clue with a random part of its cells known (and, one time in four, a
+// cell flipped, which may leave no completion), random weights elsewhere.
+func TestMarginalsStartsAgainstBand(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	var lc, ref lineCounter
+	for n := 1; n <= maxBits; n++ {
+		lc.wb, lc.ww = make([]float64, n), make([]float64, n)
+		ref.wb, ref.ww = lc.wb, lc.ww
+		out, want := make([]float64, n), make([]float64, n)
+		for trial := 0; trial < 40; trial++ {
+			pic := make([]Cell, n)
+			dens := 0.2 + 0.6*r.Float64()
+			for i := range pic {
+				pic[i] = White
+				if r.Float64() < dens {
+					pic[i] = Black
+				}
+			}
+			clue := Runs(pic)
+			if len(clue) == 0 {
+				continue
+			}
+			if r.IntN(4) == 0 {
+				i := r.IntN(n)
+				pic[i] = 3 - pic[i]
+			}
+			known := r.Float64() * 0.9
+			for i, v := range pic {
+				switch {
+				case r.Float64() >= known:
+					p := 0.05 + 0.9*r.Float64()
+					lc.wb[i], lc.ww[i] = p, 1-p
+				case v == Black:
+					lc.wb[i], lc.ww[i] = 1, 0
+				default:
+					lc.wb[i], lc.ww[i] = 0, 1
+				}
+			}
+			ok := lc.marginals(clue, n, out)
+			ref.band.set(&ref.ls, clue, n)
+			wantOK := ref.count(clue, n, &ref.band, want)
+			if ok != wantOK {
+				t.Fatalf("n %d clue %v: ok %v, band %v", n, clue, ok, wantOK)
+			}
+			for i := range out {
+				if ok && math.Abs(out[i]-want[i]) > 1e-9 {
+					t.Fatalf("n %d clue %v: cell %d: %g, band %g", n, clue, i, out[i], want[i])
+				}
+			}
+		}
+	}
+}

@@ -33,12 +33,41 @@ const pClamp = 1e-3
 
 // lineCounter is the scratch space of marginals.
 type lineCounter struct {
-	a, b   []float64  // (k+1)×(n+1)
-	pb     []float64  // prefix products of black weights
-	nwh    []int      // prefix counts of cells that cannot be black
-	mass   []float64  // difference array of black mass
-	wb, ww []float64  // weights of the line's cells
-	ls     lineSolver // for the band of the clue
+	a, b   []float64 // (k+1)×(n+1)
+	pb     []float64 // prefix products of black weights
+	ipb    []float64 // their reciprocals
+	nwh    []int     // prefix counts of cells that cannot be black
+	mass   []float64 // difference array of black mass
+	wb, ww []float64 // weights of the line's cells
+	band   clueBand  // marginals' band, for clues not cached
+	ls     lineSolver
+
+	// countStarts' scratch (marginal_starts.go)
+	pw, ipw    []float64 // prefix products of white weights, reciprocals
+	nbk        []int     // prefix counts of cells that cannot be white
+	at, from   []int     // the starts of block j are at[from[j]:from[j+1]]
+	lf, rt, bw []float64 // per start: Lf, Rt, black weight of the block
+	bl         bitLine
+}
+
+// clueBand is the band of (block, cell) pairs of a clue on a line of n
+// cells that some placement can reach (see lineSolver.band and bounds):
+// at cell boundary i the block counts jlo[i]..jhi[i], and block j starts
+// within pre[j]..n−suf[j]. It depends on the clue and n only, so belief
+// propagation computes it once per line.
+type clueBand struct {
+	jlo, jhi []int
+	pre, suf []int
+}
+
+// set computes the band of clue on n cells, with ls as scratch.
+func (cb *clueBand) set(ls *lineSolver, clue Clue, n int) {
+	ls.band(clue)
+	ls.bounds(n, len(clue))
+	cb.jlo = append(cb.jlo[:0], ls.jlo...)
+	cb.jhi = append(cb.jhi[:0], ls.jhi...)
+	cb.pre = append(cb.pre[:0], ls.pre...)
+	cb.suf = append(cb.suf[:0], ls.suf...)
 }
 
 // marginals sets out[c] to the probability that cell c is black among the
@@ -48,33 +77,57 @@ type lineCounter struct {
 // solver, it visits only the band of (block, cell) pairs that some
 // placement can reach.
 func (lc *lineCounter) marginals(clue Clue, n int, out []float64) bool {
+	if n <= maxBits && len(clue) > 0 {
+		var f, e uint64
+		for i := range n {
+			if lc.wb[i] == 0 {
+				e |= 1 << uint(i)
+			}
+			if lc.ww[i] == 0 {
+				f |= 1 << uint(i)
+			}
+		}
+		if _, _, ok := lc.bl.solve(clue, n, f, e); !ok {
+			return false
+		}
+		return lc.countStarts(clue, n, lc.bl.v[:len(clue)], out)
+	}
+	lc.band.set(&lc.ls, clue, n)
+	return lc.count(clue, n, &lc.band, out)
+}
+
+// count is marginals with the clue's band given (bd, of this clue and n).
+// Each placement's weight of black cells is a quotient of prefix
+// products, computed once per (block, start) by multiplying with the
+// reciprocal of the prefix, and shared by the three passes.
+func (lc *lineCounter) count(clue Clue, n int, bd *clueBand, out []float64) bool {
 	k := len(clue)
 	w := n + 1
 	wb, ww := lc.wb[:n], lc.ww[:n]
 	lc.pb = grow(lc.pb, n+1)
+	lc.ipb = grow(lc.ipb, n+1)
 	lc.nwh = grow(lc.nwh, n+1)
-	pb, nwh := lc.pb, lc.nwh
-	pb[0], nwh[0] = 1, 0
+	pb, ipb, nwh := lc.pb, lc.ipb, lc.nwh
+	pb[0], ipb[0], nwh[0] = 1, 1, 0
 	for i := range n {
 		nwh[i+1] = nwh[i]
 		if wb[i] == 0 {
 			nwh[i+1]++
 			pb[i+1] = pb[i]
+			ipb[i+1] = ipb[i]
 		} else {
 			pb[i+1] = pb[i] * wb[i]
+			ipb[i+1] = 1 / pb[i+1]
 		}
 	}
-	ls := &lc.ls
-	ls.band(clue)
-	ls.bounds(n, k)
+	jlo, jhi, suf := bd.jlo, bd.jhi, bd.suf
 	A := grow(lc.a, (k+1)*w)
 	B := grow(lc.b, (k+1)*w)
 	lc.a, lc.b = A, B
 	clear(A)
-	clear(B)
 	A[0] = 1
 	for i := 0; i < n; i++ {
-		for j := ls.jlo[i]; j <= ls.jhi[i]; j++ {
+		for j := jlo[i]; j <= jhi[i]; j++ {
 			x := A[j*w+i]
 			if x == 0 {
 				continue
@@ -84,14 +137,14 @@ func (lc *lineCounter) marginals(clue Clue, n int, out []float64) bool {
 				continue
 			}
 			e := i + clue[j]
-			if e > n || nwh[e] != nwh[i] {
+			if nwh[e] != nwh[i] {
 				continue
 			}
-			p := x * pb[e] / pb[i]
+			p := pb[e] * ipb[i]
 			if e == n {
-				A[(j+1)*w+n] += p
+				A[(j+1)*w+n] += x * p
 			} else {
-				A[(j+1)*w+e+1] += p * ww[e]
+				A[(j+1)*w+e+1] += x * p * ww[e]
 			}
 		}
 	}
@@ -99,13 +152,14 @@ func (lc *lineCounter) marginals(clue Clue, n int, out []float64) bool {
 	if !(z > 0) {
 		return false
 	}
+	clear(B)
 	B[k*w+n] = 1
 	for i := n - 1; i >= 0; i-- {
-		for j := ls.jhi[i]; j >= ls.jlo[i]; j-- {
+		for j := jhi[i]; j >= jlo[i]; j-- {
 			x := ww[i] * B[j*w+i+1]
 			if j < k {
-				if e := i + clue[j]; e <= n && nwh[e] == nwh[i] {
-					p := pb[e] / pb[i]
+				if e := i + clue[j]; nwh[e] == nwh[i] {
+					p := pb[e] * ipb[i]
 					if e < n {
 						x += p * ww[e] * B[(j+1)*w+e+1]
 					} else if j+1 == k {
@@ -120,27 +174,33 @@ func (lc *lineCounter) marginals(clue Clue, n int, out []float64) bool {
 	mass := lc.mass
 	clear(mass)
 	for j, l := range clue {
-		for a := ls.firstStart(j); a <= n-ls.suf[j]; a++ {
+		first := bd.pre[j]
+		if j > 0 {
+			first++
+		}
+		for a := first; a <= n-suf[j]; a++ {
 			x := A[j*w+a]
 			e := a + l
 			if x == 0 || nwh[e] != nwh[a] {
 				continue
 			}
+			p := pb[e] * ipb[a]
 			var tail float64
 			if e < n {
 				tail = ww[e] * B[(j+1)*w+e+1]
 			} else if j+1 == k {
 				tail = 1
 			}
-			m := x * pb[e] / pb[a] * tail
+			m := x * p * tail
 			mass[a] += m
 			mass[e] -= m
 		}
 	}
+	iz := 1 / z
 	run := 0.0
 	for c := range n {
 		run += mass[c]
-		out[c] = min(max(run/z, 0), 1)
+		out[c] = min(max(run*iz, 0), 1)
 	}
 	return true
 }
@@ -153,6 +213,7 @@ type beliefs struct {
 	clamp []float64 // per line: messages stay in [clamp, 1−clamp]
 	lc    lineCounter
 	out   []float64
+	bands []clueBand // per line
 }
 
 // maxBeliefCells is the largest puzzle belief propagation runs on: a
@@ -167,7 +228,10 @@ func newBeliefs(b *bboard) *beliefs {
 	}
 	n := max(b.w, b.h)
 	bp := &beliefs{msg: m, out: make([]float64, n), clamp: make([]float64, b.w+b.h),
-		lc: lineCounter{wb: make([]float64, n), ww: make([]float64, n)}}
+		lc: lineCounter{wb: make([]float64, n), ww: make([]float64, n)}, bands: make([]clueBand, b.w+b.h)}
+	for l := range bp.bands {
+		bp.bands[l].set(&bp.lc.ls, b.p.line(l), b.n[l])
+	}
 	for l := range bp.clamp {
 		// Products of n weights stay above 1e-280.
 		bp.clamp[l] = max(pClamp, math.Pow(10, -280/float64(b.n[l])))
@@ -208,7 +272,15 @@ func (bp *beliefs) send(b *bboard, l int) {
 			bp.lc.wb[k], bp.lc.ww[k] = p, 1-p
 		}
 	}
-	if !bp.lc.marginals(b.p.line(l), n, bp.out) {
+	clue := b.p.line(l)
+	if n <= maxBits && len(clue) > 0 {
+		// The line is at its fixpoint: the solve succeeds and gives the
+		// feasible starts of its blocks.
+		wd := b.off[l]
+		if _, _, ok := bp.lc.bl.solve(clue, n, b.fill[wd], b.empt[wd]); !ok || !bp.lc.countStarts(clue, n, bp.lc.bl.v[:len(clue)], bp.out) {
+			return
+		}
+	} else if !bp.lc.count(clue, n, &bp.bands[l], bp.out) {
 		return
 	}
 	for k := range n {

@@ -1,0 +1,174 @@
+package nonogram
+
+import "math/bits"
+
+// Line marginals over the feasible placements only.
+//
+// On a line of at most 64 cells the bit-parallel line solver gives, for
+// each block j, the set V_j of its starts that occur in some completion
+// consistent with the known cells (bitLine.v). Deep in the search most
+// lines are nearly known and these sets are small, while the band of the
+// dynamic programme (count) depends on the clue alone. So the weights are
+// summed over placements instead of cells:
+//
+//	Lf(j, a)  weight of cells 0..a−1 with blocks 0..j−1 placed there
+//	          (cell a−1 white when j > 0): over a' in V_{j−1} ending
+//	          before a, Lf(j−1, a') · black(a', L_{j−1}) · white(a'+L_{j−1}, a)
+//	Rt(j, a)  weight of cells a+L_j..n−1 with blocks j+1..k−1 placed there
+//	          (cell a+L_j white when inside the line)
+//
+// where black(a, L) is the product of the black weights of cells
+// a..a+L−1 and white(x, y) that of the white weights of cells x..y−1 (0
+// when one of them is known black), both quotients of prefix products
+// taken by multiplying with reciprocals. A placement of block j at a
+// weighs Lf(j, a) · black(a, L_j) · Rt(j, a); its cells get that black
+// mass, and the placements of block 0 sum to the total. The gap cells of
+// a pair of placements must hold no known black cell; the pairs that
+// qualify form a window that slides along the starts, so each pass is
+// linear in the starts (besides re-summing a window when a known black
+// cell cuts it).
+
+// countStarts is count (the same marginals, in out) for a line of n ≤ 64
+// cells, with starts[j] the starts of block j that occur in some
+// completion consistent with the known cells (weights 0 and 1); k ≥ 1.
+func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []float64) bool {
+	k := len(clue)
+	wb, ww := lc.wb[:n], lc.ww[:n]
+	lc.pb, lc.ipb = grow(lc.pb, n+1), grow(lc.ipb, n+1)
+	lc.pw, lc.ipw = grow(lc.pw, n+1), grow(lc.ipw, n+1)
+	lc.nwh, lc.nbk = grow(lc.nwh, n+1), grow(lc.nbk, n+1)
+	pb, ipb, pw, ipw, nwh, nbk := lc.pb, lc.ipb, lc.pw, lc.ipw, lc.nwh, lc.nbk
+	pb[0], ipb[0], pw[0], ipw[0], nwh[0], nbk[0] = 1, 1, 1, 1, 0, 0
+	for i := range n {
+		nwh[i+1], nbk[i+1] = nwh[i], nbk[i]
+		if wb[i] == 0 {
+			nwh[i+1]++
+			pb[i+1], ipb[i+1] = pb[i], ipb[i]
+		} else {
+			pb[i+1] = pb[i] * wb[i]
+			ipb[i+1] = 1 / pb[i+1]
+		}
+		if ww[i] == 0 {
+			nbk[i+1]++
+			pw[i+1], ipw[i+1] = pw[i], ipw[i]
+		} else {
+			pw[i+1] = pw[i] * ww[i]
+			ipw[i+1] = 1 / pw[i+1]
+		}
+	}
+	lc.from = grow(lc.from, k+1)
+	at, from := lc.at[:0], lc.from
+	for j := range k {
+		from[j] = len(at)
+		for m := starts[j]; m != 0; m &= m - 1 {
+			at = append(at, bits.TrailingZeros64(m))
+		}
+	}
+	from[k] = len(at)
+	lc.at = at
+	lc.lf, lc.rt, lc.bw = grow(lc.lf, len(at)), grow(lc.rt, len(at)), grow(lc.bw, len(at))
+	lf, rt, bw := lc.lf, lc.rt, lc.bw
+	for j, l := range clue {
+		for t := from[j]; t < from[j+1]; t++ {
+			a := at[t]
+			bw[t] = 0
+			if a+l <= n && nwh[a+l] == nwh[a] {
+				bw[t] = pb[a+l] * ipb[a]
+			}
+		}
+	}
+
+	// Forward: Lf.
+	for t := from[0]; t < from[1]; t++ {
+		a := at[t]
+		lf[t] = 0
+		if nbk[a] == 0 {
+			lf[t] = pw[a]
+		}
+	}
+	for j := 1; j < k; j++ {
+		// The pairs (a', a) whose gap holds no known black cell: a' ends
+		// before a, and the cell after it lies after the last known black
+		// cell before a; both bounds grow with a, so a window of block
+		// j−1's starts slides up, its sum kept (and recomputed when its
+		// lower end moves, rather than subtracted from).
+		l := clue[j-1]
+		u, lo, sum := from[j-1], from[j-1], 0.0
+		for t := from[j]; t < from[j+1]; t++ {
+			a := at[t]
+			for ; u < from[j] && at[u]+l < a; u++ {
+				sum += lf[u] * bw[u] * ipw[at[u]+l]
+			}
+			if lo < u && nbk[a] != nbk[at[lo]+l] {
+				for lo < u && nbk[a] != nbk[at[lo]+l] {
+					lo++
+				}
+				sum = 0
+				for x := lo; x < u; x++ {
+					sum += lf[x] * bw[x] * ipw[at[x]+l]
+				}
+			}
+			lf[t] = pw[a] * sum
+		}
+	}
+
+	// Backward: Rt.
+	for t := from[k-1]; t < from[k]; t++ {
+		g := at[t] + clue[k-1]
+		rt[t] = 0
+		if g <= n && nbk[n] == nbk[g] {
+			rt[t] = pw[n] * ipw[g]
+		}
+	}
+	for j := k - 2; j >= 0; j-- {
+		// The mirror image: a window of block j+1's starts slides down.
+		l := clue[j]
+		u, hi, sum := from[j+2]-1, from[j+2]-1, 0.0
+		for t := from[j+1] - 1; t >= from[j]; t-- {
+			g := at[t] + l
+			for ; u >= from[j+1] && at[u] > g; u-- {
+				sum += pw[at[u]] * bw[u] * rt[u]
+			}
+			if hi > u && nbk[at[hi]] != nbk[g] {
+				for hi > u && nbk[at[hi]] != nbk[g] {
+					hi--
+				}
+				sum = 0
+				for x := hi; x > u; x-- {
+					sum += pw[at[x]] * bw[x] * rt[x]
+				}
+			}
+			rt[t] = ipw[g] * sum
+		}
+	}
+
+	// Black mass of each placement, as a difference array.
+	lc.mass = grow(lc.mass, n+1)
+	mass := lc.mass
+	clear(mass)
+	z := 0.0
+	for j, l := range clue {
+		for t := from[j]; t < from[j+1]; t++ {
+			m := lf[t] * bw[t] * rt[t]
+			if m == 0 {
+				continue
+			}
+			if j == 0 {
+				z += m
+			}
+			a := at[t]
+			mass[a] += m
+			mass[a+l] -= m
+		}
+	}
+	if !(z > 0) {
+		return false
+	}
+	iz := 1 / z
+	run := 0.0
+	for c := range n {
+		run += mass[c]
+		out[c] = min(max(run*iz, 0), 1)
+	}
+	return true
+}
