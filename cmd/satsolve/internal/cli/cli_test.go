@@ -265,3 +265,42 @@ func TestProgressQuietUnlessAsked(t *testing.T) {
 		t.Errorf("terminal: %q, want the line erased at the end", tty.String())
 	}
 }
+
+// TestIsTerminal checks that the null device, a regular file and a pipe
+// are not terminals, and that a pseudo-terminal (where one can be opened)
+// is.
+func TestIsTerminal(t *testing.T) {
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	file, err := os.Create(filepath.Join(t.TempDir(), "err"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	for _, f := range []*os.File{null, file, w} {
+		if isTerminal(f) {
+			t.Errorf("%s taken for a terminal", f.Name())
+		}
+	}
+	if isTerminal(&bytes.Buffer{}) {
+		t.Error("a buffer taken for a terminal")
+	}
+	pty, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Logf("no pseudo-terminal to check against: %v", err)
+		return
+	}
+	defer pty.Close()
+	if !isTerminal(pty) {
+		t.Error("a pseudo-terminal not taken for one")
+	}
+}

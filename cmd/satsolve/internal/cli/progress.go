@@ -164,14 +164,21 @@ func roundDuration(d time.Duration) time.Duration {
 	return d.Round(100 * time.Millisecond)
 }
 
-// isTerminal reports whether w is a terminal.
+// isTerminal reports whether w is a terminal: a character device other
+// than the null device (2>/dev/null is how a script or a benchmark
+// harness discards standard error; taken for a terminal, it started the
+// redraw goroutine and its ticker, a thread, on every run).
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
 	}
 	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(st, null)
 }
 
 // lockedWriter serialises writes, so that progress lines and warnings
