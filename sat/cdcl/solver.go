@@ -295,6 +295,9 @@ func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
 	s.arena = reserve(s.arena, (hdrSize*n+len(l.Lits())-n)*17/16)
 	mark := s.orig.End()
 	s.orig.AddList(l)
+	if s.tracer == nil && s.numElim == 0 {
+		return s.loadPlain(ctx, s.orig.Lits()[mark:])
+	}
 	i := 0
 	for c := range s.orig.Since(mark) {
 		if i%4096 == 0 {
