@@ -1,3 +1,13 @@
+// updatemaxprocs=0: GOMAXPROCS is set once at start-up, from the CPUs and
+// the cgroup's CPU limit, as before Go 1.25, and not followed afterwards.
+// Following it starts a goroutine at every start, and with it a thread:
+// 0.2-0.25 ms of the 2.5 ms CPU time of satsolve solve on a 20-variable
+// file (benchmarks/results/startup.md); a run that outlives a change of
+// its container's CPU limit is not what satsolve is for (the server,
+// satsolve-serve, keeps Go's default). TestGodebugDefaults checks it.
+
+//go:debug updatemaxprocs=0
+
 package main
 
 import (

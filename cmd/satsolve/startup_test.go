@@ -4,7 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"runtime/debug"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -45,4 +48,22 @@ func TestStartupInitsAreLight(t *testing.T) {
 	if ours == 0 {
 		t.Fatalf("no init trace of this module's packages in:\n%s", b)
 	}
+}
+
+// TestGodebugDefaults checks the runtime settings main.go's //go:debug
+// directives give the satsolve binary, as the build records them.
+func TestGodebugDefaults(t *testing.T) {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		t.Fatal("no build information")
+	}
+	for _, s := range info.Settings {
+		if s.Key == "DefaultGODEBUG" {
+			if !slices.Contains(strings.Split(s.Value, ","), "updatemaxprocs=0") {
+				t.Errorf("DefaultGODEBUG %q lacks updatemaxprocs=0", s.Value)
+			}
+			return
+		}
+	}
+	t.Errorf("no DefaultGODEBUG in the build settings %v", info.Settings)
 }
