@@ -23,6 +23,27 @@ func NewClauseList(clauses, lits int) *ClauseList {
 	return &ClauseList{lits: make([]Lit, 0, clauses+lits)}
 }
 
+// ClauseListOf returns the list whose literals are lits, each clause ended
+// by a 0 as Lits gives them, and takes lits over (the caller must not
+// change it afterwards): a reader that lays clauses out this way hands
+// them over without a copy. It counts the clauses and the largest
+// variable in one pass, and panics when lits does not end with a 0 (a
+// clause left open).
+func ClauseListOf(lits []Lit) *ClauseList {
+	if len(lits) > 0 && lits[len(lits)-1] != 0 {
+		panic("sat: ClauseListOf: the last clause is not ended by a 0")
+	}
+	l := &ClauseList{lits: lits}
+	for _, x := range lits {
+		if x == 0 {
+			l.n++
+		} else if v := x.Var(); v > l.maxVar {
+			l.maxVar = v
+		}
+	}
+	return l
+}
+
 // Add appends a copy of the clause c. It panics on a zero literal.
 func (l *ClauseList) Add(c []Lit) {
 	for _, x := range c {

@@ -3,6 +3,7 @@ package sat
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -233,6 +234,34 @@ func TestClauseList(t *testing.T) {
 	if err := m.Check(a, []Lit{3}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestClauseListOf checks that a list taken over from its literals is the
+// list Add builds from the same clauses (count, largest variable, clauses),
+// that it shares the literals, and that an unterminated clause panics.
+func TestClauseListOf(t *testing.T) {
+	clauses := []Clause{{1, -2}, {}, {3}, {-7, 2, 3}, {}}
+	var want ClauseList
+	for _, c := range clauses {
+		want.Add(c)
+	}
+	lits := append([]Lit(nil), want.Lits()...)
+	got := ClauseListOf(lits)
+	if got.Len() != want.Len() || got.MaxVar() != want.MaxVar() || !reflect.DeepEqual(got.Lits(), want.Lits()) {
+		t.Fatalf("ClauseListOf: %d clauses, max var %d, %v; want %d, %d, %v", got.Len(), got.MaxVar(), got.Lits(), want.Len(), want.MaxVar(), want.Lits())
+	}
+	if &got.Lits()[0] != &lits[0] {
+		t.Error("ClauseListOf copied the literals")
+	}
+	if e := ClauseListOf(nil); e.Len() != 0 || e.MaxVar() != 0 {
+		t.Errorf("empty: %d clauses, max var %d", e.Len(), e.MaxVar())
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("an unterminated clause did not panic")
+		}
+	}()
+	ClauseListOf([]Lit{1, 0, 2})
 }
 
 // TestClauseListAddList checks AddList: an empty list shares the other's

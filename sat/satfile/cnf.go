@@ -52,13 +52,16 @@ type clauseReader struct {
 
 	maxLits int        // Options.MaxLiterals
 	budget  func() int // Options.Budget, until it has been called
-	flat    bool       // Options.Flat
-	held    int        // literals of the clauses held, each clause one more
+	// ends says that each clause in the chunks is followed by a 0, the
+	// layout of sat.ClauseList, so that a flat list (Options.Flat) is the
+	// chunks put end to end.
+	ends bool
+	held int // literals of the clauses held, each clause one more
 }
 
 // readClauses reads a CNF (wcnf false) or WCNF body from s.
 func readClauses(s *scanner, wcnf bool, opts Options) (*Problem, error) {
-	c := &clauseReader{s: s, mode: opts.Mode, wcnf: wcnf, maxLits: opts.MaxLiterals, flat: opts.Flat}
+	c := &clauseReader{s: s, mode: opts.Mode, wcnf: wcnf, maxLits: opts.MaxLiterals, ends: opts.Flat && !wcnf}
 	if c.maxLits <= 0 {
 		c.budget = opts.Budget
 	}
@@ -336,9 +339,13 @@ func (c *clauseReader) repeatedUnit(l sat.Lit) bool {
 	return false
 }
 
-// cut records the current clause and starts the next one.
+// cut records the current clause (ending it by a 0 when c.ends) and
+// starts the next one.
 func (c *clauseReader) cut() {
 	c.lens = append(c.lens, uint32(len(c.arena)-c.start))
+	if c.ends {
+		c.push(0)
+	}
 	c.start = len(c.arena)
 }
 
@@ -346,36 +353,39 @@ func (c *clauseReader) cut() {
 func (c *clauseReader) clauses() []sat.Clause {
 	chunks := append(c.chunks, c.arena[:c.start])
 	out := make([]sat.Clause, len(c.lens))
+	end := 0 // the 0 after each clause
+	if c.ends {
+		end = 1
+	}
 	ci, off := 0, 0
 	for i, k := range c.lens {
 		n := int(k)
-		if n == 0 {
+		if n+end == 0 {
 			out[i] = sat.Clause{}
 			continue
 		}
-		for off+n > len(chunks[ci]) {
+		for off+n+end > len(chunks[ci]) {
 			ci, off = ci+1, 0
 		}
 		out[i] = sat.Clause(chunks[ci][off : off+n : off+n])
-		off += n
+		off += n + end
 	}
 	return out
 }
 
-// list copies the clauses out of the chunks into one flat list.
+// list puts the chunks, laid out with a 0 after each clause (c.ends), end
+// to end as one flat list.
 func (c *clauseReader) list() *sat.ClauseList {
 	chunks := append(c.chunks, c.arena[:c.start])
-	l := sat.NewClauseList(len(c.lens), c.lits())
-	ci, off := 0, 0
-	for _, k := range c.lens {
-		n := int(k)
-		for n > 0 && off+n > len(chunks[ci]) {
-			ci, off = ci+1, 0
-		}
-		l.Add(chunks[ci][off : off+n])
-		off += n
+	n := 0
+	for _, ch := range chunks {
+		n += len(ch)
 	}
-	return l
+	lits := make([]sat.Lit, 0, n)
+	for _, ch := range chunks {
+		lits = append(lits, ch...)
+	}
+	return sat.ClauseListOf(lits)
 }
 
 // lits returns the number of literal occurrences read (with WCNF
@@ -397,7 +407,7 @@ func (c *clauseReader) problem() (*Problem, error) {
 	if c.hdr.Vars <= limit {
 		orig = max(orig, c.hdr.Vars) // a header beyond reason is not believed
 	}
-	if c.flat && !c.wcnf && !c.repair && c.maxVar <= limit {
+	if c.ends && !c.repair && c.maxVar <= limit {
 		f := &sat.Formula{NumVars: orig}
 		return &Problem{Format: CNF, Formula: f, Header: c.hdr, Warnings: c.warnings, OrigVars: orig, Flat: c.list()}, nil
 	}

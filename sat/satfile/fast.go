@@ -54,16 +54,17 @@ func (c *clauseReader) fast() error {
 		if neg {
 			j++
 		}
+		// The digits, however many (v may wrap past 19 of them: a number of
+		// ten or more digits is handed back all the same).
 		k, v := j, 0
-		for k < len(buf) && k-j < 10 {
+		for ; k < len(buf); k++ {
 			d := buf[k] - '0'
 			if d > 9 {
 				break
 			}
 			v = v*10 + int(d)
-			k++
 		}
-		if k == j || k-j == 10 || k == len(buf) || (buf[k] != ' ' && buf[k] != '\t' && buf[k] != '\n') {
+		if k == j || k-j >= 10 || k == len(buf) || (buf[k] != ' ' && buf[k] != '\t' && buf[k] != '\n') {
 			return nil
 		}
 		s.pos = i

@@ -112,6 +112,11 @@ func TestFastSame(t *testing.T) {
 		"p wcnf 3 2 10\n10 1 -2 0\n3 2 0\n",
 		"",
 		"0\n0 0\n",
+		// The fallbacks of a read for flat clauses: the dubois repair and
+		// variables renumbered densely, after empty clauses and units.
+		"p cnf 4 3\n0\n1 2\n3 4 0\n",
+		"p cnf 3 4\n1 0\n0\n-1 2\n3\n2 -3 0\n",
+		"p cnf 3 3\n2000000000 -1 0\n0\n1 0\n",
 	}
 	for _, c := range cases {
 		sameBothPaths(t, []byte(c))
