@@ -214,7 +214,26 @@ type beliefs struct {
 	lc    lineCounter
 	out   []float64
 	bands []clueBand // per line
+
+	// Residual updates: a line sends again only when its cells changed
+	// (lineF, lineE: its words when it last sent; lines of at most 64
+	// cells) or an incoming message moved by at least bpResidual since
+	// (moved).
+	moved        []float64
+	lineF, lineE []uint64
+	starts       []uint64 // bitLine.v of line l's last state, at starts[from[l]:from[l+1]]
+	from         []int
 }
+
+// bpResidual is the least change of a line's incoming messages (since it
+// last sent) that makes a line whose cells did not change send again.
+// Measured against sending every line every round (thresholds 0, 0.05,
+// 0.1; the same process, each puzzle solved by each in turn, thread CPU
+// s): ICGA 2023 27.8, 22.6, 24.9 s (the puzzles under 0.05 s: 10.2, 7.3,
+// 7.1 s; nodes 113,363, 113,335, 120,700), TAAI 2011 23.8, 21.0, 21.2 s
+// (10.2, 7.1, 6.9 s). Beliefs only order values, so skipping sends
+// changes the search, never its answers.
+const bpResidual = 5e-2
 
 // maxBeliefCells is the largest puzzle belief propagation runs on: a
 // round costs about as much as solving every line by the dynamic
@@ -229,6 +248,17 @@ func newBeliefs(b *bboard) *beliefs {
 	n := max(b.w, b.h)
 	bp := &beliefs{msg: m, out: make([]float64, n), clamp: make([]float64, b.w+b.h),
 		lc: lineCounter{wb: make([]float64, n), ww: make([]float64, n)}, bands: make([]clueBand, b.w+b.h)}
+	bp.moved = make([]float64, b.w+b.h)
+	bp.lineF, bp.lineE = make([]uint64, b.w+b.h), make([]uint64, b.w+b.h)
+	bp.from = make([]int, b.w+b.h+1)
+	for l := range bp.lineF {
+		bp.lineF[l], bp.lineE[l] = 1, 1 // no line state: the first round solves and sends
+		bp.from[l+1] = bp.from[l]
+		if b.n[l] <= maxBits {
+			bp.from[l+1] += len(b.p.line(l))
+		}
+	}
+	bp.starts = make([]uint64, bp.from[b.w+b.h])
 	for l := range bp.bands {
 		bp.bands[l].set(&bp.lc.ls, b.p.line(l), b.n[l])
 	}
@@ -240,7 +270,9 @@ func newBeliefs(b *bboard) *beliefs {
 }
 
 // update runs rounds of message passing: every row, then every column,
-// sends its extrinsic marginals, damped by half.
+// sends its extrinsic marginals, damped by half; a line whose cells did
+// not change and whose incoming messages moved by less than bpResidual
+// since it last sent is skipped (residual belief propagation).
 func (bp *beliefs) update(b *bboard, rounds int) {
 	for range rounds {
 		for l := range b.w + b.h {
@@ -255,6 +287,24 @@ func (bp *beliefs) send(b *bboard, l int) {
 	if b.lineComplete(l) {
 		return // it has no message to send
 	}
+	clue := b.p.line(l)
+	short := n <= maxBits && len(clue) > 0
+	if short {
+		wd := b.off[l]
+		f, e := b.fill[wd], b.empt[wd]
+		if f != bp.lineF[l] || e != bp.lineE[l] {
+			// The line is at its fixpoint: the solve succeeds and gives
+			// the feasible starts of its blocks.
+			if _, _, ok := bp.lc.bl.solve(clue, n, f, e); !ok {
+				return
+			}
+			copy(bp.starts[bp.from[l]:bp.from[l+1]], bp.lc.bl.v[:len(clue)])
+			bp.lineF[l], bp.lineE[l] = f, e
+		} else if bp.moved[l] < bpResidual {
+			return // its messages would move by less than the residual
+		}
+	}
+	bp.moved[l] = 0
 	own, other := 0, 1 // message slots: the line's own, the crossing line's
 	if l >= b.h {
 		own, other = 1, 0
@@ -272,12 +322,8 @@ func (bp *beliefs) send(b *bboard, l int) {
 			bp.lc.wb[k], bp.lc.ww[k] = p, 1-p
 		}
 	}
-	clue := b.p.line(l)
-	if n <= maxBits && len(clue) > 0 {
-		// The line is at its fixpoint: the solve succeeds and gives the
-		// feasible starts of its blocks.
-		wd := b.off[l]
-		if _, _, ok := bp.lc.bl.solve(clue, n, b.fill[wd], b.empt[wd]); !ok || !bp.lc.countStarts(clue, n, bp.lc.bl.v[:len(clue)], bp.out) {
+	if short {
+		if !bp.lc.countStarts(clue, n, bp.starts[bp.from[l]:bp.from[l+1]], bp.out) {
 			return
 		}
 	} else if !bp.lc.count(clue, n, &bp.bands[l], bp.out) {
@@ -291,8 +337,15 @@ func (bp *beliefs) send(b *bboard, l int) {
 		// Divide the incoming weight out: ext ∝ (q/p, (1−q)/(1−p)).
 		xb, xw := q/p, (1-q)/(1-p)
 		x := min(max(xb/(xb+xw), clamp), 1-clamp)
-		i := 2*b.cellOf(l, k) + own
-		bp.msg[i] = (bp.msg[i] + x) / 2
+		c := b.cellOf(l, k)
+		i := 2*c + own
+		old := bp.msg[i]
+		bp.msg[i] = (old + x) / 2
+		cross := b.h + int(b.colOf[c]) // the crossing line
+		if l >= b.h {
+			cross = int(b.rowOf[c])
+		}
+		bp.moved[cross] = max(bp.moved[cross], math.Abs(bp.msg[i]-old))
 	}
 }
 

@@ -41,17 +41,23 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 	pb[0], ipb[0], pw[0], ipw[0], nwh[0], nbk[0] = 1, 1, 1, 1, 0, 0
 	for i := range n {
 		nwh[i+1], nbk[i+1] = nwh[i], nbk[i]
-		if wb[i] == 0 {
+		switch wb[i] {
+		case 0:
 			nwh[i+1]++
 			pb[i+1], ipb[i+1] = pb[i], ipb[i]
-		} else {
+		case 1: // a known black cell: the same products, no division
+			pb[i+1], ipb[i+1] = pb[i], ipb[i]
+		default:
 			pb[i+1] = pb[i] * wb[i]
 			ipb[i+1] = 1 / pb[i+1]
 		}
-		if ww[i] == 0 {
+		switch ww[i] {
+		case 0:
 			nbk[i+1]++
 			pw[i+1], ipw[i+1] = pw[i], ipw[i]
-		} else {
+		case 1:
+			pw[i+1], ipw[i+1] = pw[i], ipw[i]
+		default:
 			pw[i+1] = pw[i] * ww[i]
 			ipw[i+1] = 1 / pw[i+1]
 		}
