@@ -42,10 +42,49 @@ func (s *Solver) elimAllowed() bool {
 
 // eliminate runs one elimination round at level 0 after a complete
 // propagation. It returns false when a unit resolvent refutes the clauses.
+//
+// The round runs passes until one eliminates nothing or the budget is
+// spent (SatELite's fixpoint): the first pass tries every candidate, each
+// later pass only the variables of the clauses the pass before removed,
+// since an elimination changes its neighbours' occurrence counts and so
+// what the bound allows (along an XOR chain, eliminating one variable is
+// what lets the next go). Between passes the level-0 state is brought up
+// to date (units of resolvents propagated, satisfied clauses removed).
 func (s *Solver) eliminate() bool {
 	s.stats.ElimRounds++
 	budget := s.effort(s.opts.ElimEffort, &s.sched.elimTicks)
 	defer func() { s.sched.elimTicks = s.stats.Ticks }()
+	touched := make([]bool, s.nvars)
+	for x := range touched {
+		touched[x] = true
+	}
+	steps := 0
+	for steps <= budget {
+		eliminated, units := s.elimPass(touched, budget, &steps)
+		if eliminated > 0 {
+			s.dropEliminatedLearnts()
+		}
+		for _, u := range units {
+			if !s.fixUnit(u.l, u.id) {
+				return false
+			}
+		}
+		if eliminated == 0 {
+			break
+		}
+		if !s.toLevel0() {
+			return false
+		}
+	}
+	return true
+}
+
+// elimPass runs one pass over the touched candidates, smallest occurrence
+// product first, clears touched and marks the variables of every removed
+// clause. It returns the number of variables eliminated and the unit
+// resolvents (the pass stops at the first: its units change the level-0
+// state that the occurrence lists describe).
+func (s *Solver) elimPass(touched []bool, budget int, steps *int) (int, []unitResolvent) {
 	occs := s.occurrences()
 	for c := cref(0); int(c) < len(s.arena); c = s.next(c) {
 		if s.garbage(c) || s.redundant(c) {
@@ -54,45 +93,36 @@ func (s *Solver) eliminate() bool {
 		for _, l := range s.lits(c) {
 			occs[l] = append(occs[l], c)
 		}
+		*steps += s.clauseSize(c)
 	}
 	defer s.freeOccurrences(occs)
 	var cands []int32
 	for x := 0; x < s.nvars; x++ {
-		if s.elimCandidate(x) {
+		if touched[x] && s.elimCandidate(x) {
 			cands = append(cands, int32(x))
 		}
+		touched[x] = false
 	}
 	score := func(x int32) int { return len(occs[2*x]) * len(occs[2*x+1]) }
 	slices.SortFunc(cands, func(a, b int32) int { return score(a) - score(b) })
-	steps := 0
 	eliminated := 0
 	for _, x := range cands {
-		if steps > budget {
+		if *steps > budget {
 			break
 		}
 		if !s.elimCandidate(int(x)) {
 			continue
 		}
-		units, ok := s.tryEliminate(int(x), occs, &steps)
+		units, ok := s.tryEliminate(int(x), occs, steps, touched)
 		if !ok {
 			continue
 		}
 		eliminated++
 		if len(units) > 0 {
-			// Unit resolvents: fix them and end the round (the
-			// occurrence lists no longer match the level-0 state).
-			for _, u := range units {
-				if !s.fixUnit(u.l, u.id) {
-					return false
-				}
-			}
-			break
+			return eliminated, units
 		}
 	}
-	if eliminated > 0 {
-		s.dropEliminatedLearnts()
-	}
-	return true
+	return eliminated, nil
 }
 
 // elimCandidate reports whether x may be eliminated.
@@ -109,7 +139,7 @@ type unitResolvent struct {
 // tryEliminate eliminates x if the bound allows, updating the occurrence
 // lists. It returns the unit resolvents (to be fixed by the caller) and
 // whether x was eliminated.
-func (s *Solver) tryEliminate(x int, occs [][]cref, steps *int) ([]unitResolvent, bool) {
+func (s *Solver) tryEliminate(x int, occs [][]cref, steps *int, touched []bool) ([]unitResolvent, bool) {
 	pl, nl := mkLit(x, false), mkLit(x, true)
 	pos, neg := s.liveOccs(occs, pl), s.liveOccs(occs, nl)
 	if len(pos)+len(neg) == 0 || len(pos) > s.opts.ElimOccMax || len(neg) > s.opts.ElimOccMax {
@@ -178,6 +208,13 @@ func (s *Solver) tryEliminate(x int, occs [][]cref, steps *int) ([]unitResolvent
 				s.traceDerived(id, ls, append(s.hints[:0], s.id(c), s.id(d)))
 			}
 			res = append(res, resolvent{slices.Clone(ls), id})
+		}
+	}
+	for _, cs := range [2][]cref{pos, neg} {
+		for _, c := range cs {
+			for _, l := range s.lits(c) {
+				touched[l.v()] = true
+			}
 		}
 	}
 	for _, c := range pos {

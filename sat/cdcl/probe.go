@@ -61,9 +61,9 @@ func (s *Solver) probe() bool {
 			s.backtrack(0)
 			continue
 		}
-		hints := s.coneHints(s.clauseVars(confl), s.id(confl))
 		id := s.newID()
 		if s.tracer != nil {
+			hints := s.coneHints(s.clauseVars(confl), s.id(confl))
 			s.traceDerived(id, []lit{l.not()}, hints)
 		}
 		s.backtrack(0)

@@ -98,7 +98,9 @@ func (s *Solver) vivifyClause(c cref, counts []int32) bool {
 		switch s.vals[l] {
 		case 1: // implied true: C' = decided ∨ l
 			short = append(append(short[:0], decided...), l)
-			hints = s.coneHints([]int32{int32(l.v())}, 0)
+			if s.tracer != nil {
+				hints = s.coneHints([]int32{int32(l.v())}, 0)
+			}
 			found = true
 		case -1: // implied false: dropped
 			dropped = true
@@ -109,7 +111,9 @@ func (s *Solver) vivifyClause(c cref, counts []int32) bool {
 			s.assign(l.not(), int32(len(s.lim)), noRef)
 			if confl := s.propagate(); confl != noRef {
 				short = append(short[:0], decided...)
-				hints = s.coneHints(s.clauseVars(confl), s.id(confl))
+				if s.tracer != nil {
+					hints = s.coneHints(s.clauseVars(confl), s.id(confl))
+				}
 				found = true
 			}
 		}
@@ -119,13 +123,15 @@ func (s *Solver) vivifyClause(c cref, counts []int32) bool {
 	}
 	if !found && dropped {
 		short = append(short[:0], decided...)
-		var from []int32
-		for _, l := range ls {
-			if s.vals[l] < 0 && s.reason[l.v()] != noRef || s.vals[l] < 0 && s.level[l.v()] == 0 {
-				from = append(from, int32(l.v()))
+		if s.tracer != nil {
+			var from []int32
+			for _, l := range ls {
+				if s.vals[l] < 0 && s.reason[l.v()] != noRef || s.vals[l] < 0 && s.level[l.v()] == 0 {
+					from = append(from, int32(l.v()))
+				}
 			}
+			hints = s.coneHints(from, s.id(c))
 		}
-		hints = s.coneHints(from, s.id(c))
 		found = true
 	}
 	s.vivDecided = decided
