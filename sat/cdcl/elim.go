@@ -16,7 +16,11 @@ package cdcl
 // the product of their positive and negative occurrence counts, smallest
 // first, skipping frozen ones and ones with more than ElimOccMax
 // occurrences of a sign; learnt clauses that mention an eliminated
-// variable are deleted.
+// variable are deleted. A round repeats its pass, over the variables of
+// the clauses the last pass removed, until a pass eliminates nothing or
+// the effort is spent (SatELite's fixpoint: along an XOR chain each
+// elimination is what lets the next variable go; one pass left dubois100
+// to 27,023 conflicts of search, the fixpoint refutes it).
 //
 // When: elimination runs only inside the first Solve, and only if it has
 // no assumptions: an incremental session (assumptions, later calls) never
