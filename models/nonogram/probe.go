@@ -105,6 +105,9 @@ func (pr *prober) fresh(r *probeResult) bool {
 	if !r.set {
 		return false
 	}
+	if r.t >= pr.clock {
+		return true // made since the last change of any line
+	}
 	for _, l := range pr.arena[r.off+r.d*pr.step : r.off+r.d*pr.step+int32(r.nl)] {
 		if pr.lineClock[l] > r.t {
 			return false
