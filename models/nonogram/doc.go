@@ -20,7 +20,9 @@
 //	                       to a fixpoint, undo trail, line cache
 //	probe.go               fully probing with kept probe results (FP2)
 //	marginal.go            line marginals and belief propagation (value
-//	                       and cell choice in the search)
+//	                       and cell choice in the search), residual
+//	marginal_starts.go     line marginals summed over the feasible block
+//	                       starts (lines of up to 64 cells)
 //	search.go              the native search: probing at every node (up to
 //	                       2^14 cells), branching, restarts
 //	native.go              SolveNative
