@@ -129,9 +129,21 @@ func (l *ClauseList) Check(a Assignment, assumptions []Lit) error {
 			return &CheckError{Kind: "assumption", Index: i, What: x.String()}
 		}
 	}
-	for i, c := range l.All() {
-		if !c.Satisfied(a) {
-			return &CheckError{Kind: "clause", Index: i, What: c.String()}
+	// One pass over the literals: from a clause's first true literal on,
+	// the rest of it is skipped; a clause whose 0 comes first is violated.
+	// Every SAT answer of satsolve solve goes through here, a pass over
+	// the whole formula.
+	lits := l.lits
+	start, i := 0, 0
+	for k := 0; k < len(lits); k++ {
+		x := lits[k]
+		if x == 0 {
+			return &CheckError{Kind: "clause", Index: i, What: Clause(lits[start:k]).String()}
+		}
+		if a.Lit(x) {
+			for k++; lits[k] != 0; k++ {
+			}
+			start, i = k+1, i+1
 		}
 	}
 	return nil

@@ -3,6 +3,8 @@ package sat
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -233,6 +235,34 @@ func TestClauseList(t *testing.T) {
 	}
 	if err := m.Check(a, []Lit{3}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestClauseListCheck compares ClauseList.Check with Formula.CheckUnder,
+// clause by clause, on random lists (empty clauses, variables beyond the
+// assignment) and assignments: the same verdict, the same clause named.
+func TestClauseListCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 3000 {
+		n := 1 + rng.IntN(6)
+		var l ClauseList
+		f := &Formula{}
+		for range rng.IntN(8) {
+			var c Clause
+			for range rng.IntN(4) {
+				c = append(c, Var(1+rng.IntN(n+1)).Lit(rng.IntN(2) == 0))
+			}
+			l.Add(c)
+			f.Clauses = append(f.Clauses, c)
+		}
+		a := NewAssignment(rng.IntN(n + 1))
+		for v := 1; v < len(a); v++ {
+			a[v] = rng.IntN(2) == 0
+		}
+		got, want := l.Check(a, nil), f.CheckUnder(a, nil)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("clauses %v under %v: Check %v, CheckUnder %v", f.Clauses, a, got, want)
+		}
 	}
 }
 
