@@ -19,6 +19,8 @@ package satfile
 // the fast path handed back token by token until it took them too
 // (ssa6288-047, 550 KB: about 100 to 220 MB/s).
 
+import "github.com/satsolve/satsolve/sat"
+
 // fastClauses enables the fast path; tests turn it off to compare.
 var fastClauses = true
 
@@ -67,15 +69,25 @@ func (c *clauseReader) fast() error {
 		if k == j || k-j >= 10 || k == len(buf) || (buf[k] != ' ' && buf[k] != '\t' && buf[k] != '\n') {
 			return nil
 		}
-		s.pos = i
 		switch {
 		case v == 0 && neg:
 			return nil
+		case v > 0 && c.open && v <= c.maxVar && len(c.arena) < cap(c.arena):
+			// literal's common case inline: a clause open (its first
+			// literal went through literal), no new largest variable, room
+			// in the chunk (push).
+			l := sat.Lit(v)
+			if neg {
+				l = -l
+			}
+			c.arena = append(c.arena, l)
 		case v == 0:
+			s.pos = i
 			if err := c.closeClause(s.line, s.col()); err != nil {
 				return err
 			}
 		default:
+			s.pos = i
 			if err := c.literal(v, neg, s.line, s.col()); err != nil {
 				return err
 			}
