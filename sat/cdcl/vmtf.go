@@ -15,7 +15,10 @@ package cdcl
 // backtrack moves the pointer forward when it unassigns a variable with a
 // later stamp.
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // vmtf is the move-to-front queue.
 type vmtf struct {
@@ -112,11 +115,17 @@ func (s *Solver) nextQueue() int {
 }
 
 // bumpQueue moves the analysed variables to the end of the queue in the
-// order of their old stamps, so their relative order is kept.
+// order of their old stamps, so their relative order is kept. Every
+// variable of xs carries markSeen (analysis marks what it appends), so
+// they can be found in stamp order by walking the queue back from its end
+// (collectFromEnd), which is cheaper than sorting them when they sit near
+// the end, as they mostly do; sorting is the fallback.
 func (s *Solver) bumpQueue(xs []int32) {
 	q := &s.queue
 	st := q.stamp
-	if len(xs) < 24 {
+	if len(xs) >= walkMin && s.collectFromEnd(xs) {
+		// xs is in stamp order.
+	} else if len(xs) < 24 {
 		for i := 1; i < len(xs); i++ {
 			x := xs[i]
 			j := i
@@ -132,6 +141,48 @@ func (s *Solver) bumpQueue(xs []int32) {
 	for _, x := range xs {
 		s.moveToEnd(int(x))
 	}
+}
+
+// walkMin is the fewest variables bumpQueue tries to collect by walking
+// the queue rather than sorting, and walkFactor scales the longest walk
+// it takes instead of a sort (collectFromEnd).
+const (
+	walkMin    = 8
+	walkFactor = 4
+)
+
+// collectFromEnd writes the variables of xs into xs in stamp order by
+// walking the queue back from its last variable and taking those that
+// carry markSeen. Stamps are distinct and at most q.clock, so the walk
+// meets all of xs within q.clock − (their least stamp) + 1 steps; it is
+// taken only when that bound is at most walkFactor·len(xs)·bits.Len(len(xs)),
+// about what sorting xs costs, and reports false (xs unchanged) otherwise,
+// or if a marked variable is not in the queue.
+func (s *Solver) collectFromEnd(xs []int32) bool {
+	q := &s.queue
+	k := len(xs)
+	least := q.clock
+	for _, x := range xs {
+		least = min(least, q.stamp[x])
+	}
+	if q.clock-least >= uint64(walkFactor*k*bits.Len(uint(k))) {
+		return false
+	}
+	order := q.order[:0]
+	for x := q.last; x >= 0; x = q.prev[x] {
+		if s.mark[x]&markSeen != 0 {
+			order = append(order, x)
+			if len(order) == k {
+				for i, y := range order {
+					xs[k-1-i] = y
+				}
+				q.order = order
+				return true
+			}
+		}
+	}
+	q.order = order
+	return false
 }
 
 // keyBits is the width of the index part of sortByStamp's keys.

@@ -49,3 +49,81 @@ func TestSortByStamp(t *testing.T) {
 		}
 	}
 }
+
+// TestCollectFromEnd checks that bumpQueue's walk finds the marked
+// variables in stamp order, as the sort does, after random bumps; that it
+// declines (leaving xs alone) when the marked variables reach too far back
+// for a walk to pay, or when one of them is not in the queue; and that
+// bumpQueue moves them to the end in their old order either way.
+func TestCollectFromEnd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	walked, declined := 0, 0
+	for trial := range 500 {
+		n := 8 + rng.IntN(400)
+		s := New()
+		s.grow(n)
+		for range rng.IntN(4 * n) {
+			s.moveToEnd(rng.IntN(n))
+		}
+		// Mark k variables, most of them recently bumped.
+		k := walkMin + rng.IntN(min(n-walkMin, 60)+1)
+		var xs []int32
+		for len(xs) < k {
+			x := n - 1 - rng.IntN(n)
+			if rng.IntN(4) > 0 {
+				// near the end of the queue
+				y := s.queue.last
+				for range rng.IntN(3 * k) {
+					if p := s.queue.prev[y]; p >= 0 {
+						y = p
+					}
+				}
+				x = int(y)
+			}
+			if s.mark[x]&markSeen == 0 {
+				s.mark[x] |= markSeen
+				xs = append(xs, int32(x))
+			}
+		}
+		unqueued := trial%10 == 9
+		if unqueued {
+			s.queue.dequeue(int(xs[0]))
+		}
+		want := slices.Clone(xs)
+		slices.SortFunc(want, func(a, b int32) int {
+			if s.queue.stamp[a] < s.queue.stamp[b] {
+				return -1
+			}
+			return 1
+		})
+		got := slices.Clone(xs)
+		if s.collectFromEnd(got) {
+			walked++
+			if unqueued {
+				t.Fatalf("trial %d: walk claimed to find a variable not in the queue", trial)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("trial %d: walk gave %v, want %v", trial, got, want)
+			}
+		} else {
+			declined++
+			if !slices.Equal(got, xs) {
+				t.Fatalf("trial %d: declined walk changed xs: %v to %v", trial, xs, got)
+			}
+		}
+		if unqueued {
+			continue
+		}
+		s.bumpQueue(slices.Clone(xs))
+		y := s.queue.last
+		for i := len(want) - 1; i >= 0; i-- {
+			if y != want[i] {
+				t.Fatalf("trial %d: queue end has %d at %d, want %d (order %v)", trial, y, i, want[i], want)
+			}
+			y = s.queue.prev[y]
+		}
+	}
+	if walked < 100 || declined < 50 {
+		t.Fatalf("walked %d, declined %d of 500: both paths must be exercised", walked, declined)
+	}
+}
