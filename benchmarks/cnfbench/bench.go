@@ -81,7 +81,7 @@ func (b *bench) run(ctx context.Context, solvers []string, re *regexp.Regexp) er
 			fmt.Fprintf(os.Stderr, "[%d/%d] %-50s %-12s %-8s %7.2fs\n", i+1, len(insts), in.file, s, o.Status, o.CPU.Seconds())
 			all = append(all, o)
 			w.Write([]string{in.file, in.family, in.expected, s, o.Status,
-				fmt.Sprintf("%.3f", o.CPU.Seconds()), fmt.Sprintf("%.3f", o.Wall.Seconds()), fmt.Sprintf("%.0f", b.limit.Seconds())})
+				fmt.Sprintf("%.6f", o.CPU.Seconds()), fmt.Sprintf("%.3f", o.Wall.Seconds()), fmt.Sprintf("%.0f", b.limit.Seconds())})
 			w.Flush()
 			if err := w.Error(); err != nil {
 				return err
