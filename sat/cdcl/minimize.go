@@ -96,10 +96,19 @@ func (s *Solver) implied(x int, depth int) bool {
 		s.poison(x)
 		return false
 	}
+	tracing := s.tracer != nil
 	for _, o := range s.lits(r) {
 		y := o.v()
 		if y == x {
 			continue
+		}
+		// The cases implied decides without recursion, inline: most
+		// antecedents are clause literals, already removable, or fixed.
+		if m := s.mark[y]; m&(markSeen|markRemovable) != 0 || (!tracing && s.level[y] == 0) {
+			continue
+		} else if m&markPoison != 0 && s.level[y] != 0 {
+			s.poison(x)
+			return false
 		}
 		if !s.implied(y, depth+1) {
 			s.poison(x)
