@@ -52,13 +52,14 @@ func (s *Solver) propagate() cref {
 	ignore := s.ignore
 	confl := noRef
 	start := s.qhead
+	qhead := start // s.qhead, kept in a register (nothing called reads it)
 	ticks := 0
-	for s.qhead < len(s.trail) {
-		if (s.qhead-start)&stopCheckMask == stopCheckMask && s.stop != nil && s.stop.Load() {
+	for qhead < len(s.trail) {
+		if (qhead-start)&stopCheckMask == stopCheckMask && s.stop != nil && s.stop.Load() {
 			break
 		}
-		np := s.trail[s.qhead] ^ 1
-		s.qhead++
+		np := s.trail[qhead] ^ 1
+		qhead++
 		ws := s.watches[np]
 		i, j, n := 0, 0, len(ws)
 		for i < n {
@@ -91,7 +92,8 @@ func (s *Solver) propagate() cref {
 				continue
 			}
 			ticks++
-			cl := arena[c+hdrSize : c+hdrSize+cref(arena[c])]
+			base := int(c) + hdrSize
+			cl := arena[base : base+int(arena[c])]
 			other := cl[0] ^ cl[1] ^ np
 			ov := vals[other]
 			if ov > 0 {
@@ -142,12 +144,18 @@ func (s *Solver) propagate() cref {
 				j++
 			}
 		}
-		s.watches[np] = ws[:j]
+		if j < n {
+			// Only np's own list shrinks here (a moved watch goes to
+			// an unassigned literal's list, never to np's), so the
+			// header needs rewriting only when watches left it.
+			s.watches[np] = ws[:j]
+		}
 		if confl != noRef {
 			break
 		}
 	}
-	s.stats.Propagations += uint64(s.qhead - start)
+	s.qhead = qhead
+	s.stats.Propagations += uint64(qhead - start)
 	s.sched.ticks += uint64(ticks)
 	s.stats.Ticks += uint64(ticks)
 	return confl
