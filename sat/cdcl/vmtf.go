@@ -68,26 +68,53 @@ func (q *vmtf) dequeue(x int) {
 	}
 }
 
-// moveToEnd bumps x: it goes to the end of the queue with a fresh stamp.
-// If x is unassigned, the search pointer moves to it.
-func (s *Solver) moveToEnd(x int) {
+// moveAllToEnd bumps the variables of xs in their order: each goes to
+// the end of the queue with a fresh stamp (one already last keeps its
+// place and stamp), and the search pointer moves to it if it is
+// unassigned. It works on the queue's fields in locals, since it runs for
+// every analysed variable of every focused-mode conflict.
+func (s *Solver) moveAllToEnd(xs []int32) {
 	q := &s.queue
-	if q.last == int32(x) {
-		return
-	}
-	if q.search == int32(x) {
-		// Keep the pointer on a neighbour that satisfies the invariant.
-		if n := q.next[x]; n >= 0 {
-			q.search = n
+	prev, next, stamp, vals := q.prev, q.next, q.stamp, s.vals
+	first, last, search, clock := q.first, q.last, q.search, q.clock
+	for _, x := range xs {
+		if x == last {
+			continue
+		}
+		p, n := prev[x], next[x]
+		if search == x {
+			// Keep the pointer on a neighbour that satisfies the invariant.
+			if n >= 0 {
+				search = n
+			} else {
+				search = p
+			}
+		}
+		if p >= 0 {
+			next[p] = n
 		} else {
-			q.search = q.prev[x]
+			first = n
+		}
+		if n >= 0 {
+			prev[n] = p
+		} else {
+			last = p
+		}
+		clock++
+		stamp[x] = clock
+		prev[x] = last
+		next[x] = -1
+		if last >= 0 {
+			next[last] = x
+		} else {
+			first = x
+		}
+		last = x
+		if vals[2*x] == 0 {
+			search = x
 		}
 	}
-	q.dequeue(x)
-	q.enqueue(x)
-	if s.vals[2*x] == 0 {
-		q.search = int32(x)
-	}
+	q.first, q.last, q.search, q.clock = first, last, search, clock
 }
 
 // unassignedQueue restores the search invariant when x is unassigned.
@@ -138,9 +165,7 @@ func (s *Solver) bumpQueue(xs []int32) {
 	} else {
 		q.sortByStamp(xs)
 	}
-	for _, x := range xs {
-		s.moveToEnd(int(x))
-	}
+	s.moveAllToEnd(xs)
 }
 
 // walkMin is the fewest variables bumpQueue tries to collect by walking

@@ -63,7 +63,7 @@ func TestCollectFromEnd(t *testing.T) {
 		s := New()
 		s.grow(n)
 		for range rng.IntN(4 * n) {
-			s.moveToEnd(rng.IntN(n))
+			s.moveAllToEnd([]int32{int32(rng.IntN(n))})
 		}
 		// Mark k variables, most of them recently bumped.
 		k := walkMin + rng.IntN(min(n-walkMin, 60)+1)
@@ -125,5 +125,72 @@ func TestCollectFromEnd(t *testing.T) {
 	}
 	if walked < 100 || declined < 50 {
 		t.Fatalf("walked %d, declined %d of 500: both paths must be exercised", walked, declined)
+	}
+}
+
+// moveToEndRef is the plain move-to-end of one variable, through the
+// queue's own methods, that moveAllToEnd must repeat for each variable.
+func moveToEndRef(s *Solver, x int) {
+	q := &s.queue
+	if q.last == int32(x) {
+		return
+	}
+	if q.search == int32(x) {
+		if n := q.next[x]; n >= 0 {
+			q.search = n
+		} else {
+			q.search = q.prev[x]
+		}
+	}
+	q.dequeue(x)
+	q.enqueue(x)
+	if s.vals[2*x] == 0 {
+		q.search = int32(x)
+	}
+}
+
+// TestMoveAllToEnd checks moveAllToEnd against one moveToEndRef per
+// variable: the same links, stamps, ends, clock and search pointer, on
+// random batches that include the last variable, the search pointer's
+// variable, assigned and unassigned ones.
+func TestMoveAllToEnd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for trial := range 300 {
+		n := 1 + rng.IntN(60)
+		a, b := New(), New()
+		a.grow(n)
+		b.grow(n)
+		for round := range 20 {
+			for x := range n {
+				v := int8(rng.IntN(3) - 1)
+				a.vals[2*x], a.vals[2*x+1] = v, -v
+				b.vals[2*x], b.vals[2*x+1] = v, -v
+			}
+			var xs []int32
+			seen := map[int32]bool{}
+			for range rng.IntN(n + 1) {
+				x := int32(rng.IntN(n))
+				switch rng.IntN(4) {
+				case 0:
+					x = a.queue.last
+				case 1:
+					x = a.queue.search
+				}
+				if x >= 0 && !seen[x] {
+					seen[x] = true
+					xs = append(xs, x)
+				}
+			}
+			a.moveAllToEnd(xs)
+			for _, x := range xs {
+				moveToEndRef(b, int(x))
+			}
+			qa, qb := &a.queue, &b.queue
+			if !slices.Equal(qa.prev, qb.prev) || !slices.Equal(qa.next, qb.next) ||
+				!slices.Equal(qa.stamp, qb.stamp) || qa.first != qb.first || qa.last != qb.last ||
+				qa.search != qb.search || qa.clock != qb.clock {
+				t.Fatalf("trial %d round %d: moving %v: queues differ:\n%+v\n%+v", trial, round, xs, *qa, *qb)
+			}
+		}
 	}
 }
