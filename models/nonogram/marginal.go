@@ -196,13 +196,21 @@ func (lc *lineCounter) count(clue Clue, n int, bd *clueBand, out []float64) bool
 			mass[e] -= m
 		}
 	}
+	spreadMass(out[:n], mass, z)
+	return true
+}
+
+// spreadMass turns the difference array mass (a placement of weight m adds
+// m at its block's first cell and takes it back one past the last) into
+// each cell's share of the total weight z, clamped to [0, 1] against
+// rounding.
+func spreadMass(out, mass []float64, z float64) {
 	iz := 1 / z
 	run := 0.0
-	for c := range n {
+	for c := range out {
 		run += mass[c]
 		out[c] = min(max(run*iz, 0), 1)
 	}
-	return true
 }
 
 // beliefs runs loopy belief propagation on a board. Messages are kept between calls (warm start): msg[2i] is

@@ -170,11 +170,6 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 	if !(z > 0) {
 		return false
 	}
-	iz := 1 / z
-	run := 0.0
-	for c := range n {
-		run += mass[c]
-		out[c] = min(max(run*iz, 0), 1)
-	}
+	spreadMass(out[:n], mass, z)
 	return true
 }
