@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Debian's Chromium for the browser test of satsolve serve
-# (cmd/satsolve/internal/servecmd, TestBrowser, driven by chromedp). Safe to
+# (cmd/internal/servecmd, TestBrowser, driven by chromedp). Safe to
 # run repeatedly. Where the machine cannot install (no root, no apt), it
 # says so and exits 0: the browser test then skips with a message saying
 # Chromium is missing.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the tools the tests drive besides the SAT solvers, from Debian's
 # packages: GNU parallel, which runs the job files of 'satsolve cube --jobs'
-# in cmd/satsolve/internal/cubecmd's end-to-end test. Safe to run
+# in cmd/internal/cubecmd's end-to-end test. Safe to run
 # repeatedly. Where the machine cannot install (no root, no apt), it says
 # so and exits 0: the tests that need a tool then skip, saying which.
 set -u

@@ -9,6 +9,6 @@
 //
 //	go install github.com/satsolve/satsolve/cmd/...@latest
 //
-// The command is cmd/satsolve/internal/servecmd, reached through
+// The command is cmd/internal/servecmd, reached through
 // cmd/satsolve/servemain.
 package main

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
+	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/satfile"
 	"github.com/satsolve/satsolve/sat/sattest"

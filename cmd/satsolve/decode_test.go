@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
+	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 )
 
 // TestDecodeExports exports instances of the model commands with

@@ -13,16 +13,16 @@ package main
 import (
 	"os"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/checkcmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/chipfirecmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/comparecmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cubecmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/decodecmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/dobblecmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/gamecmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/nonogramcmd"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/solvecmd"
+	"github.com/satsolve/satsolve/cmd/internal/checkcmd"
+	"github.com/satsolve/satsolve/cmd/internal/chipfirecmd"
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/cmd/internal/comparecmd"
+	"github.com/satsolve/satsolve/cmd/internal/cubecmd"
+	"github.com/satsolve/satsolve/cmd/internal/decodecmd"
+	"github.com/satsolve/satsolve/cmd/internal/dobblecmd"
+	"github.com/satsolve/satsolve/cmd/internal/gamecmd"
+	"github.com/satsolve/satsolve/cmd/internal/nonogramcmd"
+	"github.com/satsolve/satsolve/cmd/internal/solvecmd"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
 

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
 

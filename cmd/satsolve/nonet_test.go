@@ -35,7 +35,7 @@ func TestSatsolveLinksNoNet(t *testing.T) {
 			importers[imp] = append(importers[imp], f[0])
 		}
 	}
-	if !deps["os"] || !deps["github.com/satsolve/satsolve/cmd/satsolve/internal/cli"] {
+	if !deps["os"] || !deps["github.com/satsolve/satsolve/cmd/internal/cli"] {
 		t.Fatalf("go list -deps does not list os and cli; its output:\n%s", out)
 	}
 	for _, p := range unwanted {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
+	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 )
 
 // An example is one command line of a README code block marked as

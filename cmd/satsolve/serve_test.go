@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/servecmd"
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
+	"github.com/satsolve/satsolve/cmd/internal/servecmd"
 )
 
 // inProcess are satsolve's commands with serve's own command (what

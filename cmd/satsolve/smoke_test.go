@@ -8,8 +8,8 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli/clitest"
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 )
 
 // fixture returns the path of a file under testdata.

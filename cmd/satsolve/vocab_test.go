@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
+	"github.com/satsolve/satsolve/cmd/internal/cli"
 )
 
 // aFlag is one flag of one command.

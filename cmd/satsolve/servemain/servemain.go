@@ -1,8 +1,8 @@
 package servemain
 
 import (
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/cli"
-	"github.com/satsolve/satsolve/cmd/satsolve/internal/servecmd"
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/cmd/internal/servecmd"
 )
 
 // Main runs satsolve serve with the process's arguments (flags only, as

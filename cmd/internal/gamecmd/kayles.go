@@ -1,0 +1,147 @@
+package gamecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	gograph "gonum.org/v1/gonum/graph"
+	"gonum.org/v1/gonum/graph/simple"
+
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/models/games"
+)
+
+// kaylesJSON is the JSON answer of satsolve game kayles.
+type kaylesJSON struct {
+	Game       string   `json:"game"`
+	File       string   `json:"file"`
+	Vertices   int      `json:"vertices"`
+	Edges      int      `json:"edges"`
+	Play       string   `json:"play"`
+	Nimber     *int     `json:"nimber,omitempty"`
+	Components []int    `json:"component_values,omitempty"`
+	Win        bool     `json:"win"`
+	Moves      []string `json:"winning_moves"`
+	Positions  int      `json:"positions_searched,omitempty"`
+	SAT        *satJSON `json:"sat,omitempty"`
+}
+
+func kaylesFlags(fs *flag.FlagSet) cli.Action {
+	var o positionOpts
+	addPositionFlags(fs, &o, ", by exhaustive search")
+	format := new(string)
+	cli.EnumVar(fs, format, "format", "auto", ": auto, edges or dot", cli.Check(games.ParseGraphFormat))
+	canonical := fs.Int("canonical", 0, "also memoise components of 4 up to this many vertices by canonical form (0: by vertex set only, measured faster)")
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		ctx, cancel := o.context(ctx)
+		defer cancel()
+		if err := cli.WantArgs(args, 1, "one graph FILE"); err != nil {
+			return err
+		}
+		if err := o.check(); err != nil {
+			return err
+		}
+		gf, err := games.ParseGraphFormat(*format)
+		if err != nil {
+			return err
+		}
+		path := args[0]
+		g, err := readGraphFile(e, path, gf)
+		if err != nil {
+			return err
+		}
+		k, err := games.NewKayles(g)
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		k.Limit, k.CanonicalMax = o.limit, *canonical
+		j := kaylesJSON{Game: "node-kayles", File: path, Vertices: g.Nodes().Len(), Edges: g.Edges().Len(), Play: "normal"}
+		if o.misere {
+			an, err := k.Misere(ctx, o.limit)
+			if err != nil {
+				return err
+			}
+			j.Play, j.Win, j.Moves, j.Positions = "misère", an.Win, names(an.Winning), an.Positions
+			if o.json {
+				return cli.WriteJSON(e.Stdout, j)
+			}
+			fmt.Fprintf(e.Stdout, "misère node-Kayles on %s: %d vertices, %d edges: %s (%d positions searched)\n",
+				path, j.Vertices, j.Edges, outcomeWord(an.Win), an.Positions)
+			printVertexMoves(e.Stdout, j.Moves)
+			return nil
+		}
+		an, err := k.Analyse(ctx)
+		if err != nil {
+			return err
+		}
+		if o.satCheck || o.inst.Requested() {
+			gg, native, err := k.GameGraph(ctx, o.satLimit)
+			if err != nil {
+				return err
+			}
+			if o.inst.Requested() {
+				if err := o.writeInstance(gg); err != nil {
+					return err
+				}
+				return nil
+			}
+			if j.SAT, err = o.crossCheck(ctx, gg, native); err != nil {
+				return err
+			}
+		}
+		j.Nimber, j.Components, j.Win, j.Moves = &an.Nimber, an.Components, an.Nimber != 0, names(an.Winning)
+		if o.json {
+			return cli.WriteJSON(e.Stdout, j)
+		}
+		fmt.Fprintf(e.Stdout, "node-Kayles on %s: %d vertices, %d edges, %s (values %s)\n",
+			path, j.Vertices, j.Edges, plural(len(an.Components), "component"), joinInts(an.Components))
+		fmt.Fprintf(e.Stdout, "nimber %d: %s\n", an.Nimber, outcomeWord(an.Nimber != 0))
+		printVertexMoves(e.Stdout, j.Moves)
+		if j.SAT != nil {
+			printSAT(e.Stdout, j.SAT)
+		}
+		return nil
+	}
+}
+
+// readGraphFile reads a graph from path, or standard input for "-".
+func readGraphFile(e *cli.Env, path string, format games.GraphFormat) (*simple.UndirectedGraph, error) {
+	var r io.Reader = e.Stdin
+	name := "<stdin>"
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r, name = f, path
+	}
+	return games.ReadGraph(r, name, format)
+}
+
+// names returns the names of vertices.
+func names(nodes []gograph.Node) []string {
+	out := []string{}
+	for _, n := range nodes {
+		out = append(out, fmt.Sprint(n))
+	}
+	return out
+}
+
+func printVertexMoves(w io.Writer, moves []string) {
+	if len(moves) > 0 {
+		fmt.Fprintf(w, "winning moves (%d vertices): %s\n", len(moves), strings.Join(moves, " "))
+	}
+}
+
+// plural writes "1 component", "3 components".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

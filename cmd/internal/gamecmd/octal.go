@@ -1,0 +1,76 @@
+package gamecmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+
+	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/models/games"
+)
+
+func octalFlags(fs *flag.FlagSet) cli.Action {
+	var o positionOpts
+	addPositionFlags(fs, &o, ", by exhaustive search")
+	return func(ctx context.Context, e *cli.Env, args []string) error {
+		ctx, cancel := o.context(ctx)
+		defer cancel()
+		if len(args) < 1 {
+			return cli.Usagef("want an octal CODE and heap sizes")
+		}
+		if err := o.check(); err != nil {
+			return err
+		}
+		g, err := games.ParseOctal(args[0])
+		if err != nil {
+			return err
+		}
+		heaps, err := parseHeaps(args[1:])
+		if err != nil {
+			return err
+		}
+		j := nimJSON{Game: g.String(), Heaps: heaps, Play: "normal"}
+		if o.misere {
+			an, err := g.Misere(ctx, heaps, o.limit)
+			if err != nil {
+				return err
+			}
+			j.Play, j.Win, j.Moves, j.Positions = "misère", an.Win, movesJSON(an.Winning), an.Positions
+			if o.json {
+				return cli.WriteJSON(e.Stdout, j)
+			}
+			fmt.Fprintf(e.Stdout, "misère %v: %s (%d positions searched)\n", g, outcomeWord(an.Win), an.Positions)
+			printMoves(e.Stdout, an.Winning)
+			return nil
+		}
+		an, err := g.Analyse(ctx, heaps)
+		if err != nil {
+			return err
+		}
+		if o.satCheck || o.inst.Requested() {
+			gg, native, err := g.GameGraph(ctx, heaps, o.satLimit)
+			if err != nil {
+				return err
+			}
+			if o.inst.Requested() {
+				if err := o.writeInstance(gg); err != nil {
+					return err
+				}
+				return nil
+			}
+			if j.SAT, err = o.crossCheck(ctx, gg, native); err != nil {
+				return err
+			}
+		}
+		j.Values, j.Nimber, j.Win, j.Moves = an.Values, &an.Nimber, an.Nimber != 0, movesJSON(an.Winning)
+		if o.json {
+			return cli.WriteJSON(e.Stdout, j)
+		}
+		fmt.Fprintf(e.Stdout, "%v: heap values %s, nimber %d: %s\n", g, joinInts(an.Values), an.Nimber, outcomeWord(an.Nimber != 0))
+		printMoves(e.Stdout, an.Winning)
+		if j.SAT != nil {
+			printSAT(e.Stdout, j.SAT)
+		}
+		return nil
+	}
+}
