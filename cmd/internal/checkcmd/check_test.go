@@ -17,10 +17,10 @@ import (
 var cmds = []*cli.Command{Command}
 
 var (
-	hole6CNF   = filepath.Join("..", "..", "..", "..", "testdata", "cnf", "hole", "hole6.cnf")
-	hole6DRAT  = filepath.Join("..", "..", "..", "..", "sat", "proof", "testdata", "cadical", "hole6.drat")
-	pretCNF    = filepath.Join("..", "..", "..", "..", "testdata", "cnf", "pret", "pret60_25.cnf")
-	pretBinary = filepath.Join("..", "..", "..", "..", "sat", "proof", "testdata", "cadical", "pret60_25.bdrat")
+	hole6CNF   = filepath.Join("..", "..", "..", "testdata", "cnf", "hole", "hole6.cnf")
+	hole6DRAT  = filepath.Join("..", "..", "..", "sat", "proof", "testdata", "cadical", "hole6.drat")
+	pretCNF    = filepath.Join("..", "..", "..", "testdata", "cnf", "pret", "pret60_25.cnf")
+	pretBinary = filepath.Join("..", "..", "..", "sat", "proof", "testdata", "cadical", "pret60_25.bdrat")
 )
 
 // hole6LRAT writes the LRAT proof of hole6 that the DRAT checker derives

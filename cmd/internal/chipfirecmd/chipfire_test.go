@@ -18,7 +18,7 @@ import (
 	"github.com/satsolve/satsolve/sat/satfile"
 )
 
-const cfData = "../../../../testdata/chipfire"
+const cfData = "../../../testdata/chipfire"
 
 func cfFile(name string) string { return filepath.Join(cfData, "good", name) }
 

@@ -11,7 +11,7 @@ import (
 
 // nonogramFixture returns the path of a file of testdata/nonogram.
 func nonogramFixture(name string) string {
-	return filepath.Join("..", "..", "..", "..", "testdata", "nonogram", name)
+	return filepath.Join("..", "..", "..", "testdata", "nonogram", name)
 }
 
 // TestNonogramCompare runs satsolve compare nonogram on a puzzle: every

@@ -19,7 +19,7 @@ import (
 )
 
 // testdata is the repository's testdata directory.
-const testdata = "../../../../testdata"
+const testdata = "../../../testdata"
 
 func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()

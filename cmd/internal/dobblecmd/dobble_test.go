@@ -17,7 +17,7 @@ import (
 	"github.com/satsolve/satsolve/sat/satfile"
 )
 
-var kidsFile = filepath.Join("..", "..", "..", "..", "testdata", "dobble", "dobble-kids.txt")
+var kidsFile = filepath.Join("..", "..", "..", "testdata", "dobble", "dobble-kids.txt")
 
 // TestDobbleBuildCheck builds the plane of every prime power order up to
 // 49 with the command and checks the output with the command.

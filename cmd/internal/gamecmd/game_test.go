@@ -331,7 +331,7 @@ func TestGrundyCrossCheck(t *testing.T) {
 // giving a default position limit (4 million) other than the flag's
 // (8,000,000): the documented default is the constant's.
 func TestMaxPositionsDocumented(t *testing.T) {
-	doc, err := os.ReadFile("../../../../docs/games.md")
+	doc, err := os.ReadFile("../../../docs/games.md")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ import (
 
 // nonogramFixture returns the path of a file of testdata/nonogram.
 func nonogramFixture(name string) string {
-	return filepath.Join("..", "..", "..", "..", "testdata", "nonogram", name)
+	return filepath.Join("..", "..", "..", "testdata", "nonogram", name)
 }
 
 // nonogramPuzzle parses the k-th puzzle (from 0) of a fixture.

@@ -59,7 +59,7 @@ func TestSolveCube(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "no cube 4: the file has 4 cubes") {
 		t.Fatalf("cube beyond the file: exit %d, %q", code, errOut)
 	}
-	code, _, errOut = runCLI(t, "", "solve", "--cube", "0", "../../../../testdata/examples/uf20-01.cnf")
+	code, _, errOut = runCLI(t, "", "solve", "--cube", "0", "../../../testdata/examples/uf20-01.cnf")
 	if code != 1 || !strings.Contains(errOut, "uf20-01.cnf:") || !strings.Contains(errOut, "p inccnf") {
 		t.Fatalf("a CNF file as iCNF: exit %d, %q", code, errOut)
 	}

@@ -17,8 +17,8 @@ import (
 )
 
 var (
-	hole6 = filepath.Join("..", "..", "..", "..", "testdata", "cnf", "hole", "hole6.cnf")
-	uf20  = filepath.Join("..", "..", "..", "..", "testdata", "examples", "uf20-01.cnf")
+	hole6 = filepath.Join("..", "..", "..", "testdata", "cnf", "hole", "hole6.cnf")
+	uf20  = filepath.Join("..", "..", "..", "testdata", "examples", "uf20-01.cnf")
 )
 
 // TestProofFormats writes the proof of hole6 in each format, by flag and

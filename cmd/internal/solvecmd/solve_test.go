@@ -79,14 +79,14 @@ func configsUnderTest() [][]string {
 // status and exit code must match the manifest and every model must satisfy
 // the file's clauses.
 func TestSolveCorpusFixtures(t *testing.T) {
-	solveManifest(t, "../../../../testdata/cnf", "manifest.csv", 40)
+	solveManifest(t, "../../../testdata/cnf", "manifest.csv", 40)
 }
 
 // TestSolveEdgeFiles does the same for the corpus's real-world quirks
 // (SATLIB's % trailer, PRET's trailing 0, the unterminated lines of the
 // original dubois100, the empty formula and clause, compressed copies).
 func TestSolveEdgeFiles(t *testing.T) {
-	solveManifest(t, "../../../../testdata/dimacs/edge", "edge_manifest.csv", 10)
+	solveManifest(t, "../../../testdata/dimacs/edge", "edge_manifest.csv", 10)
 }
 
 func solveManifest(t *testing.T, root, manifest string, atLeast int) {
@@ -152,7 +152,7 @@ func TestSolveExamples(t *testing.T) {
 	for _, c := range cases {
 		for _, cfg := range configsUnderTest() {
 			t.Run(c.file+"/"+strings.Join(cfg, " "), func(t *testing.T) {
-				args := append(append([]string{"solve"}, cfg...), "../../../../testdata/examples/"+c.file)
+				args := append(append([]string{"solve"}, cfg...), "../../../testdata/examples/"+c.file)
 				code, out, errs := runCLI(t, "", args...)
 				if code != c.code || !strings.Contains(out, "s "+c.status+"\n") {
 					t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
@@ -168,7 +168,7 @@ func TestSolveExamples(t *testing.T) {
 func TestSolveOptimisationStrategies(t *testing.T) {
 	for _, opt := range []string{"linear", "binary"} {
 		for _, pb := range []string{"bdd", "swc", "adder", "gte"} {
-			code, out, errs := runCLI(t, "", "solve", "--opt", opt, "--pb", pb, "../../../../testdata/examples/setcover.opb")
+			code, out, errs := runCLI(t, "", "solve", "--opt", opt, "--pb", pb, "../../../testdata/examples/setcover.opb")
 			if code != 30 || !strings.Contains(out, "o 5\n") || !strings.Contains(out, "v x1 -x2 -x3 -x4 x5\n") {
 				t.Errorf("--opt %s --pb %s: exit %d, %q, %q", opt, pb, code, out, errs)
 			}
@@ -196,7 +196,7 @@ func TestSolveStdinAndJSON(t *testing.T) {
 }
 
 func TestSolveNoModel(t *testing.T) {
-	code, out, _ := runCLI(t, "", "solve", "--no-model", "../../../../testdata/examples/uf20-01.cnf")
+	code, out, _ := runCLI(t, "", "solve", "--no-model", "../../../testdata/examples/uf20-01.cnf")
 	if code != 10 || out != "s SATISFIABLE\n" {
 		t.Fatalf("exit %d, %q", code, out)
 	}
@@ -221,7 +221,7 @@ func TestSolveTimeoutIsUnknown(t *testing.T) {
 // must give exit 1 and a "satsolve: FILE:LINE:COL:" message, never a panic.
 // Files that only the strict mode rejects are read with --strict.
 func TestSolveBadInputs(t *testing.T) {
-	files, err := filepath.Glob("../../../../testdata/dimacs/bad/*")
+	files, err := filepath.Glob("../../../testdata/dimacs/bad/*")
 	if err != nil || len(files) < 20 {
 		t.Fatalf("%d bad files, %v", len(files), err)
 	}
@@ -273,7 +273,7 @@ func TestSolveUsageErrors(t *testing.T) {
 		{"--format", "xml", "xml"},
 		{"--timeout", "-1s", "want a duration of 0 or more"},
 	} {
-		code, _, errs := runCLI(t, "", "solve", bad[0], bad[1], "../../../../testdata/examples/uf20-01.cnf")
+		code, _, errs := runCLI(t, "", "solve", bad[0], bad[1], "../../../testdata/examples/uf20-01.cnf")
 		if code != cli.ExitUsage || !strings.Contains(errs, bad[2]) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%s %s: exit %d, %q", bad[0], bad[1], code, errs)
 		}
@@ -288,7 +288,7 @@ func TestSolveUsageErrors(t *testing.T) {
 // the search counters of cdcl and gophersat, walk's flips, at least the
 // solves of every other; and nothing of the kind without -v.
 func TestSolveVerboseStats(t *testing.T) {
-	file := "../../../../testdata/examples/uf20-01.cnf"
+	file := "../../../testdata/examples/uf20-01.cnf"
 	for backend, want := range map[string][]string{
 		"cdcl":                {"c conflicts:", "c decisions:", "c propagations:", "c restarts:", "c learnt clauses:"},
 		"gophersat":           {"c conflicts:", "c decisions:", "c restarts:", "c learnt clauses:"},

@@ -96,7 +96,7 @@ func WantError(t testing.TB, status int, body string, wantStatus int, want strin
 // Testdata returns the path of a file of the repository's testdata.
 func Testdata(path string) string {
 	_, file, _, _ := runtime.Caller(0) // .../cmd/internal/web/webtest/webtest.go
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "..", "..", "testdata", path)
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "..", "testdata", path)
 }
 
 // ReadTestdata returns a file of the repository's testdata.
