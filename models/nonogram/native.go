@@ -85,6 +85,7 @@ func solveNative(ctx context.Context, p *Puzzle, o Options, work int64, pause fu
 		s.pause = pause
 	}
 	s.run()
+	s.pr.release()
 	res.Solutions = s.known
 	res.Stats.LineSolves += b.lineSolves + s.extra.LineSolves
 	res.Stats.Probes += s.pr.probes + s.extra.Probes

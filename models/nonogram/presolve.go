@@ -81,6 +81,7 @@ func presolve(ctx context.Context, p *Puzzle, pr Presolve, res *Result) (*Grid, 
 		s.discard = true
 		s.pr.commit(0)
 		ok := s.fullyProbe()
+		s.pr.release()
 		res.Stats.Probes += s.pr.probes
 		if s.err != nil {
 			return nil, s.err

@@ -1,5 +1,7 @@
 package nonogram
 
+import "sync"
+
 // Fully probing with kept probe results (FP2, Wu et al. 2013).
 //
 // To probe cell i with colour v is to set it and propagate to the line
@@ -92,9 +94,46 @@ func newProber(b *bboard, probe bool) *prober {
 		pr.step = 2
 	}
 	if probe {
-		pr.res, pr.val = make([]probeResult, 2*n), make([]uint32, n)
+		if bf, _ := proberPool.Get().(*proberBufs); bf != nil {
+			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena {
+				pr.res, pr.val = bf.res[:2*n], bf.val[:n]
+				clear(pr.res)
+				clear(pr.val)
+			}
+			if cap(bf.arena) <= 2*pr.budget+minArena && cap(bf.spare) <= 2*pr.budget+minArena {
+				pr.arena, pr.spare = bf.arena[:0], bf.spare[:0]
+			}
+		}
+		if pr.res == nil {
+			pr.res, pr.val = make([]probeResult, 2*n), make([]uint32, n)
+		}
 	}
 	return pr
+}
+
+// proberBufs are a prober's buffers, pooled between solves: a solve of a
+// tournament puzzle takes milliseconds, and growing the arena anew each
+// time allocated 0.44 MB a puzzle on the easy TAAI 2011 puzzles (most of
+// the native solver's allocation, and the garbage collections it caused).
+type proberBufs struct {
+	res          []probeResult
+	val          []uint32
+	arena, spare []uint16
+}
+
+// proberPool holds released buffers; newProber takes them only when they
+// fit the puzzle (not more than about twice its need), so a small
+// puzzle does not keep a large puzzle's memory alive.
+var proberPool sync.Pool
+
+// release returns the prober's buffers to the pool; the prober must not be
+// used after.
+func (pr *prober) release() {
+	if pr.res == nil {
+		return
+	}
+	proberPool.Put(&proberBufs{res: pr.res, val: pr.val, arena: pr.arena, spare: pr.spare})
+	pr.res, pr.val, pr.arena, pr.spare = nil, nil, nil, nil
 }
 
 func colourBit(v Cell) int {
