@@ -268,7 +268,11 @@ func newBeliefs(b *bboard) *beliefs {
 	}
 	bp.starts = make([]uint64, bp.from[b.w+b.h])
 	for l := range bp.bands {
-		bp.bands[l].set(&bp.lc.ls, b.p.line(l), b.n[l])
+		if b.n[l] > maxBits || len(b.p.line(l)) == 0 {
+			// Only lines that send's bit-parallel path does not take
+			// need their band.
+			bp.bands[l].set(&bp.lc.ls, b.p.line(l), b.n[l])
+		}
 	}
 	for l := range bp.clamp {
 		// Products of n weights stay above 1e-280.

@@ -443,7 +443,25 @@ func branchScore(rule, db, dw int) float64 {
 	case 5:
 		return float64(lo) + math.Log1p(float64(hi))
 	}
-	return float64(lo) + math.Log1p(float64(hi-lo))
+	return float64(lo) + log1pInt(hi-lo)
+}
+
+// log1pTable holds log(1+d) for the effects of probes on puzzles of up to
+// len(log1pTable) cells: choose rates every unknown cell at every node, and
+// math.Log1p took 3.5% of the native solver's CPU on the tournament puzzles.
+var log1pTable = func() (t [1 << 12]float64) {
+	for d := range t {
+		t[d] = math.Log1p(float64(d))
+	}
+	return t
+}()
+
+// log1pInt returns log(1+d) for d ≥ 0.
+func log1pInt(d int) float64 {
+	if d < len(log1pTable) {
+		return log1pTable[d]
+	}
+	return math.Log1p(float64(d))
 }
 
 // firstUnknown returns the first unknown cell of the row with the fewest
