@@ -34,7 +34,8 @@ const module = "github.com/satsolve/satsolve"
 // "*cmd"); a final "/..." matches the path itself and everything below it.
 // In may, test and deny, "$1" stands for the element the first wildcard of
 // pkg matched (a model family, say), "$self" for the importing package, and
-// "$backends" for every backend adapter.
+// "$backends" for every backend adapter, "$siblings" for every command
+// another executable implements.
 type rule struct {
 	pkg string
 	// may lists what the package's own files may import.
@@ -50,6 +51,12 @@ type rule struct {
 // backends are the adapters of the SAT engines: only the backend registry
 // of the command, the benchmarks and tests choose one.
 var backends = []string{"sat/gini", "sat/gophersat", "sat/walk", "sat/portfolio", "sat/external", "sat/cdcl"}
+
+// siblings are the commands executables of their own implement
+// (cmd/satsolve-NAME), which satsolve must not link: what they need
+// would weigh on every start of satsolve.
+var siblings = []string{"cmd/internal/servecmd", "cmd/internal/comparecmd", "cmd/internal/nonogramcmd",
+	"cmd/internal/chipfirecmd", "cmd/internal/gamecmd"}
 
 // solverTests is what the tests of libraries may add: real solvers, the
 // conformance suite, the DIMACS reader for fixtures and the test helpers.
@@ -96,15 +103,14 @@ var policy = []rule{
 	// adapter (backends are chosen by spec, through the registry).
 	// Its end-to-end tests read the files the binary wrote and check its
 	// answers against the formula: sat, the readers, the generators.
-	// serve is the separate binary satsolve-serve (net/http brings cgo,
-	// which slows every start): satsolve only runs it, its tests run
-	// servecmd in-process. cmd/satsolve-serve reaches servecmd through
-	// servemain, the one package outside internal that may.
+	// serve and the family commands are separate executables,
+	// cmd/satsolve-NAME (serve's net/http brings cgo, the families'
+	// plots, graphs and models weigh on every start): satsolve only runs
+	// them, its tests run their commands in-process.
 	{pkg: "cmd/satsolve", may: []string{"cmd/internal/cli", "cmd/internal/*cmd", "sat/gophersat"},
-		test: []string{"cmd/internal/cli/...", "cmd/internal/servecmd", "internal/...", "sat", "sat/satfile", "sat/sattest"},
-		deny: []string{"cmd/internal/servecmd", "cmd/satsolve/servemain"}},
-	{pkg: "cmd/satsolve-serve", may: []string{"cmd/satsolve/servemain", "sat/gophersat"}},
-	{pkg: "cmd/satsolve/servemain", may: []string{"cmd/internal/cli", "cmd/internal/servecmd"}},
+		test: []string{"cmd/internal/cli/...", "$siblings", "internal/...", "sat", "sat/satfile", "sat/sattest"},
+		deny: []string{"$siblings"}},
+	{pkg: "cmd/satsolve-*", may: []string{"cmd/internal/cli", "$siblings", "sat/gophersat"}},
 	{pkg: "cmd/internal/cli/...", may: []string{"sat", "sat/satfile", "cmd/internal/cli", "cmd/internal/backend"},
 		test: []string{"$backends", "sat/sattest", "internal/..."}},
 	// The registry may also wrap a solver so that its UNSAT answers are
@@ -173,6 +179,10 @@ func allowed(pkg, imp string, test bool) (ok bool, why string) {
 			for _, p := range pats {
 				if p == "$backends" {
 					out = append(out, backends...)
+					continue
+				}
+				if p == "$siblings" {
+					out = append(out, siblings...)
 					continue
 				}
 				p = strings.ReplaceAll(p, "$self", pkg)
@@ -366,6 +376,11 @@ func TestPolicyItself(t *testing.T) {
 		{"models/internal/graphfile", m + "models/internal/other", false, false},
 		{"models/internal/graphfile", m + "sat/gini", false, false},
 		{"cmd/satsolve", m + "cmd/internal/dobblecmd", false, true},
+		{"cmd/satsolve", m + "cmd/internal/chipfirecmd", true, true},
+		{"cmd/satsolve", m + "cmd/internal/chipfirecmd", false, false},
+		{"cmd/satsolve", m + "cmd/internal/nonogramcmd", false, false},
+		{"cmd/satsolve", m + "cmd/internal/solvecmd", false, true},
+		{"cmd/satsolve", m + "cmd/internal/decodecmd", false, true},
 		{"cmd/satsolve", m + "cmd/internal/cli", false, true},
 		{"cmd/satsolve", m + "sat/gini", false, false},
 		{"cmd/satsolve", m + "models/dobble", false, false},
@@ -374,12 +389,14 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/satsolve", m + "sat/gini", true, false},
 		{"cmd/satsolve", m + "cmd/internal/servecmd", false, false},
 		{"cmd/satsolve", m + "cmd/internal/servecmd", true, true},
-		{"cmd/satsolve", m + "cmd/satsolve/servemain", false, false},
-		{"cmd/satsolve-serve", m + "cmd/satsolve/servemain", false, true},
-		{"cmd/satsolve-serve", m + "cmd/internal/cli", false, false},
+		{"cmd/satsolve-serve", m + "cmd/internal/servecmd", false, true},
+		{"cmd/satsolve-serve", m + "cmd/internal/cli", false, true},
 		{"cmd/satsolve-serve", m + "cmd/internal/solvecmd", false, false},
-		{"cmd/satsolve/servemain", m + "cmd/internal/servecmd", false, true},
-		{"cmd/satsolve/servemain", m + "cmd/internal/solvecmd", false, false},
+		{"cmd/satsolve-serve", m + "sat/gini", false, false},
+		{"cmd/satsolve-nonogram", m + "cmd/internal/nonogramcmd", false, true},
+		{"cmd/satsolve-nonogram", m + "cmd/internal/comparecmd", false, true},
+		{"cmd/satsolve-nonogram", m + "models/nonogram", false, false},
+		{"cmd/satsolve-game", m + "cmd/internal/cubecmd", false, false},
 		{"cmd/internal/cubecmd", m + "sat/cube", false, true},
 		{"sat/cube", m + "sat/satfile", false, false},
 		{"sat/cube", m + "sat/gini", true, true},

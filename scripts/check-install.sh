@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # check-install.sh: what a Go user does with satsolve works from a clean
 # checkout.
-#  1. go install ./cmd/... puts working satsolve and satsolve-serve
-#     binaries in GOBIN, and satsolve serve reaches satsolve-serve.
+#  1. go install ./cmd/... puts working satsolve, satsolve-serve and the
+#     family commands' executables (satsolve-nonogram, ...) in GOBIN, and
+#     satsolve serve, satsolve nonogram, ... reach them.
 #  2. A program in another module (testdata/consumer) imports .../sat and
 #     .../encode through a go.work that uses this checkout, builds, vets
 #     and runs.
@@ -14,7 +15,8 @@ trap 'rm -rf "$tmp"' EXIT
 
 echo "== go install ./cmd/..."
 (cd "$repo" && GOBIN="$tmp/bin" go install ./cmd/...)
-for b in satsolve satsolve-serve; do
+siblings="serve compare nonogram chipfire game"
+for b in satsolve $(printf 'satsolve-%s ' $siblings); do
 	[ -x "$tmp/bin/$b" ] || { echo "go install ./cmd/... installed no $b"; exit 1; }
 done
 "$tmp/bin/satsolve" version
@@ -27,6 +29,14 @@ help=$(PATH="$tmp/empty" "$tmp/bin/satsolve" serve -h)
 [[ "$help" == *max-jobs* ]] || { echo "satsolve serve -h did not reach satsolve-serve: $help"; exit 1; }
 addr=$(PATH="$tmp/empty" "$tmp/bin/satsolve" serve --addr 127.0.0.1:0 --for 200ms 2>/dev/null)
 [[ "$addr" == http://127.0.0.1:* ]] || { echo "satsolve serve printed '$addr', want its address"; exit 1; }
+# Every other command another executable implements: its help through
+# satsolve reads "satsolve NAME" (found beside satsolve, PATH emptied).
+for s in $siblings; do
+	help=$(PATH="$tmp/empty" "$tmp/bin/satsolve" "$s" -h)
+	[[ "$help" == "usage: satsolve $s "* ]] || { echo "satsolve $s -h did not reach satsolve-$s: $help"; exit 1; }
+done
+out=$(PATH="$tmp/empty" "$tmp/bin/satsolve" nonogram solve "$repo/testdata/nonogram/snake.txt")
+[[ "$out" == *"##..####...###.....#"* ]] || { echo "satsolve nonogram solve printed '$out', want the picture"; exit 1; }
 
 echo "== importing sat and encode from another module (go.work)"
 cp -r "$repo/testdata/consumer" "$tmp/consumer"

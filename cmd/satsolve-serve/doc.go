@@ -9,6 +9,5 @@
 //
 //	go install github.com/satsolve/satsolve/cmd/...@latest
 //
-// The command is cmd/internal/servecmd, reached through
-// cmd/satsolve/servemain.
+// The command is cmd/internal/servecmd.
 package main

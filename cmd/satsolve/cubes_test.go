@@ -53,7 +53,7 @@ func jobsCases(t *testing.T, dir string) []jobsCase {
 
 // solvable solves a file with satsolve solve.
 func solvable(t *testing.T, path string) bool {
-	code, _, errOut := clitest.Run(t, commands, "", "solve", "--backend", "gini", "--no-model", path)
+	code, _, errOut := clitest.Run(t, inProcess, "", "solve", "--backend", "gini", "--no-model", path)
 	if code != 10 && code != 20 {
 		t.Fatalf("solve %s: exit %d %s", path, code, errOut)
 	}
@@ -74,7 +74,7 @@ func binaryEnv(t *testing.T) []string {
 // exit status, every cube answered, and a SAT model against the formula.
 func collect(t *testing.T, c jobsCase, dir string) {
 	t.Helper()
-	code, out, errOut := clitest.Run(t, commands, "", "cubes", "collect", dir)
+	code, out, errOut := clitest.Run(t, inProcess, "", "cubes", "collect", dir)
 	if code != c.want {
 		t.Fatalf("%s: collect: exit %d, want %d\n%s%s", c.name, code, c.want, out, errOut)
 	}
@@ -107,7 +107,7 @@ func collect(t *testing.T, c jobsCase, dir string) {
 func makeJobs(t *testing.T, c jobsCase, parent string) (string, int) {
 	t.Helper()
 	dir := filepath.Join(parent, c.name)
-	code, _, errOut := clitest.Run(t, commands, "", "cube", "--cubes", "8", "--jobs", dir, "--backend", "gini", c.file)
+	code, _, errOut := clitest.Run(t, inProcess, "", "cube", "--cubes", "8", "--jobs", dir, "--backend", "gini", c.file)
 	if code != 0 {
 		t.Fatalf("%s: cube --jobs: exit %d %s", c.name, code, errOut)
 	}
@@ -162,7 +162,7 @@ func TestJobsGNUParallelProofs(t *testing.T) {
 	tmp := t.TempDir()
 	c := jobsCases(t, tmp)[0] // hole7, UNSAT
 	dir := filepath.Join(tmp, "jobs")
-	if code, _, errOut := clitest.Run(t, commands, "", "cube", "--cubes", "8", "--jobs", dir, "--job-proofs", c.file); code != 0 {
+	if code, _, errOut := clitest.Run(t, inProcess, "", "cube", "--cubes", "8", "--jobs", dir, "--job-proofs", c.file); code != 0 {
 		t.Fatalf("cube --jobs --job-proofs: exit %d %s", code, errOut)
 	}
 	cmd := exec.Command("sh", filepath.Join(dir, "parallel.sh"), "-j", "2")
@@ -171,11 +171,11 @@ func TestJobsGNUParallelProofs(t *testing.T) {
 		t.Fatalf("parallel.sh: %v\n%s", err, out)
 	}
 	cert := filepath.Join(tmp, "all.drat")
-	code, out, errOut := clitest.Run(t, commands, "", "cubes", "collect", "--proof", cert, dir)
+	code, out, errOut := clitest.Run(t, inProcess, "", "cubes", "collect", "--proof", cert, dir)
 	if code != 20 || !strings.Contains(out, "verified by the DRAT checker") {
 		t.Fatalf("collect --proof: exit %d\n%s%s", code, out, errOut)
 	}
-	if code, out, errOut := clitest.Run(t, commands, "", "check", c.file, cert); code != 0 || !strings.Contains(out, "s VERIFIED") {
+	if code, out, errOut := clitest.Run(t, inProcess, "", "check", c.file, cert); code != 0 || !strings.Contains(out, "s VERIFIED") {
 		t.Fatalf("check %s: exit %d\n%s%s", cert, code, out, errOut)
 	}
 	proofs, _ := filepath.Glob(filepath.Join(dir, "results", "*.drat"))
@@ -183,7 +183,7 @@ func TestJobsGNUParallelProofs(t *testing.T) {
 		t.Fatal("no cube proofs")
 	}
 	os.Remove(proofs[0])
-	if code, out, _ := clitest.Run(t, commands, "", "cubes", "collect", "--proof", filepath.Join(tmp, "again.drat"), dir); code != 1 || strings.Contains(out, "s UNSATISFIABLE") {
+	if code, out, _ := clitest.Run(t, inProcess, "", "cubes", "collect", "--proof", filepath.Join(tmp, "again.drat"), dir); code != 1 || strings.Contains(out, "s UNSATISFIABLE") {
 		t.Fatalf("collect --proof without %s: exit %d\n%s", proofs[0], code, out)
 	}
 }

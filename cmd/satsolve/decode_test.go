@@ -39,14 +39,14 @@ func TestDecodeExports(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			inst := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".cnf")
-			if code, _, errs := clitest.Run(t, commands, "", append(tc.export, "--dimacs", inst)...); code != 0 {
+			if code, _, errs := clitest.Run(t, inProcess, "", append(tc.export, "--dimacs", inst)...); code != 0 {
 				t.Fatalf("export: exit %d, %s", code, errs)
 			}
-			code, model, errs := clitest.Run(t, commands, "", "solve", "--backend", "gini", inst)
+			code, model, errs := clitest.Run(t, inProcess, "", "solve", "--backend", "gini", inst)
 			if code != 10 {
 				t.Fatalf("solve: exit %d, %s", code, errs)
 			}
-			code, out, errs := clitest.Run(t, commands, model, "decode", inst, "-")
+			code, out, errs := clitest.Run(t, inProcess, model, "decode", inst, "-")
 			if code != 0 || !strings.Contains(errs, "satisfies every constraint") {
 				t.Fatalf("decode: exit %d, %q", code, errs)
 			}
@@ -77,16 +77,16 @@ func TestDecodeExports(t *testing.T) {
 				}
 				neg = append(neg, "v "+strings.Join(lits, " "))
 			}
-			if code, _, errs := clitest.Run(t, commands, strings.Join(neg, "\n"), "decode", inst, "-"); code != 1 || !strings.Contains(errs, "does not satisfy") {
+			if code, _, errs := clitest.Run(t, inProcess, strings.Join(neg, "\n"), "decode", inst, "-"); code != 1 || !strings.Contains(errs, "does not satisfy") {
 				t.Errorf("negated model: exit %d, %q", code, errs)
 			}
 		})
 	}
-	code, _, errs := clitest.Run(t, commands, "s UNSATISFIABLE\n", "decode", fixture("decode", "snake.cnf"), "-")
+	code, _, errs := clitest.Run(t, inProcess, "s UNSATISFIABLE\n", "decode", fixture("decode", "snake.cnf"), "-")
 	if code != 1 || !strings.Contains(errs, "no model to decode") {
 		t.Errorf("UNSAT: exit %d, %q", code, errs)
 	}
-	code, _, errs = clitest.Run(t, commands, "s SATISFIABLE\nv 1 x 0\n", "decode", fixture("decode", "snake.cnf"), "-")
+	code, _, errs = clitest.Run(t, inProcess, "s SATISFIABLE\nv 1 x 0\n", "decode", fixture("decode", "snake.cnf"), "-")
 	if code != 1 || !strings.Contains(errs, "-:2:") {
 		t.Errorf("bad literal: exit %d, %q", code, errs)
 	}

@@ -22,12 +22,16 @@
 //
 // satsolve serve, the web server, is the separate binary satsolve-serve
 // (cmd/satsolve-serve), which satsolve runs in its place: net/http would
-// bring cgo into satsolve and slow every start of it.
+// bring cgo into satsolve and slow every start of it. So are compare,
+// nonogram, chipfire and game (satsolve-compare, satsolve-nonogram,
+// satsolve-chipfire, satsolve-game), whose plots, graphs and models would
+// weigh on every start too (siblings.go); go install ./cmd/... installs
+// them all.
 //
 // This package only lists the commands. Each family of commands is a
-// package under internal/ (solvecmd, comparecmd, nonogramcmd, dobblecmd,
-// chipfirecmd, gamecmd, cubecmd) exporting its cli.Commands; internal/cli holds the
-// descriptor, dispatch, flag parsing and the error policy, and
-// internal/backend turns a --backend spec into a solver. Family packages
-// never import each other.
+// package under cmd/internal (solvecmd, comparecmd, nonogramcmd,
+// dobblecmd, chipfirecmd, gamecmd, cubecmd, …) exporting its
+// cli.Commands; cmd/internal/cli holds the descriptor, dispatch, flag
+// parsing and the error policy, and cmd/internal/backend turns a
+// --backend spec into a solver. Family packages never import each other.
 package main

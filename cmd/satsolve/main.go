@@ -14,44 +14,29 @@ import (
 	"os"
 
 	"github.com/satsolve/satsolve/cmd/internal/checkcmd"
-	"github.com/satsolve/satsolve/cmd/internal/chipfirecmd"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
-	"github.com/satsolve/satsolve/cmd/internal/comparecmd"
 	"github.com/satsolve/satsolve/cmd/internal/cubecmd"
 	"github.com/satsolve/satsolve/cmd/internal/decodecmd"
 	"github.com/satsolve/satsolve/cmd/internal/dobblecmd"
-	"github.com/satsolve/satsolve/cmd/internal/gamecmd"
-	"github.com/satsolve/satsolve/cmd/internal/nonogramcmd"
 	"github.com/satsolve/satsolve/cmd/internal/solvecmd"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
 
-// commands are satsolve's commands, one package each.
+// commands are satsolve's commands: those on SAT files and dobble, one
+// package each, and the stubs of those another executable implements
+// (siblings.go).
 var commands = []*cli.Command{
 	solvecmd.Command,
 	checkcmd.Command,
-	comparecmd.Command,
-	nonogramcmd.Command,
+	compare,
+	nonogram,
 	dobblecmd.Command,
-	chipfirecmd.Command,
-	gamecmd.Command,
+	chipfire,
+	game,
 	decodecmd.Command,
 	cubecmd.Cube,
 	cubecmd.Cubes,
 	serve,
-}
-
-// serve is satsolve serve, which the separate binary satsolve-serve
-// implements (cmd/satsolve-serve, over internal/servecmd): the server
-// needs net/http, and net brings cgo, which would slow every start of
-// satsolve by about 1.5 ms of CPU. TestServeStub keeps its summary
-// servecmd's.
-var serve = &cli.Command{
-	Name:    "serve",
-	Summary: "the dollar game, nonograms and Dobble decks in the browser, with their JSON API (the separate binary satsolve-serve)",
-	Args:    "[flags]",
-	Program: "satsolve-serve",
-	Install: "go install github.com/satsolve/satsolve/cmd/satsolve-serve@latest (or go install ./cmd/... in a clone)",
 }
 
 func main() {

@@ -21,7 +21,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(asOwnBinary) == "1" {
 		os.Exit(cli.Main(commands...))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeBuilt()
+	os.Exit(code)
 }
 
 // TestHelpListsEveryCommand checks the top-level help: every command with
@@ -48,7 +50,7 @@ func TestHelpListsEveryCommand(t *testing.T) {
 // for satsolve compare nonogram: every encoding is measured.
 func TestNonogramCompareAlias(t *testing.T) {
 	file := filepath.Join("..", "..", "testdata", "nonogram", "picross-example.txt")
-	code, stdout, stderr := clitest.Run(t, commands, "", "nonogram", "compare", "--backend", "gini", "--index", "2", file)
+	code, stdout, stderr := clitest.Run(t, inProcess, "", "nonogram", "compare", "--backend", "gini", "--index", "2", file)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

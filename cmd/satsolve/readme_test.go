@@ -15,7 +15,7 @@ import (
 // examples (the info string "sh example").
 type example struct {
 	line int      // in README.md
-	args []string // after "go run ./cmd/satsolve" or "satsolve"
+	args []string // after "go run ./cmd/satsolve" or "satsolve"; "go run ./cmd/satsolve-NAME" gives NAME first
 	code int      // the exit status a trailing "# exit N" promises, else 0
 }
 
@@ -53,6 +53,13 @@ func readmeExamples(t *testing.T, path string) []example {
 		switch {
 		case len(fields) >= 3 && fields[0] == "go" && fields[1] == "run" && fields[2] == "./cmd/satsolve":
 			ex.args = fields[3:]
+		case len(fields) >= 3 && fields[0] == "go" && fields[1] == "run" && strings.HasPrefix(fields[2], "./cmd/satsolve-"):
+			// A sibling executable, satsolve-NAME, is satsolve NAME.
+			name := strings.TrimPrefix(fields[2], "./cmd/satsolve-")
+			if _, ok := siblings[name]; !ok {
+				t.Fatalf("README.md:%d: %s is not a command of satsolve's", n, fields[2])
+			}
+			ex.args = append([]string{name}, fields[3:]...)
 		case len(fields) >= 1 && fields[0] == "satsolve":
 			ex.args = fields[1:]
 		default:
@@ -88,7 +95,7 @@ func TestReadmeExamples(t *testing.T) {
 	}
 	t.Chdir(dir)
 	for _, ex := range examples {
-		code, _, stderr := clitest.Run(t, commands, "", ex.args...)
+		code, _, stderr := clitest.Run(t, inProcess, "", ex.args...)
 		if code != ex.code {
 			t.Errorf("README.md:%d: satsolve %s: exit %d, the README says %d; stderr:\n%s", ex.line, strings.Join(ex.args, " "), code, ex.code, stderr)
 		}

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -14,16 +13,6 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 	"github.com/satsolve/satsolve/cmd/internal/servecmd"
 )
-
-// inProcess are satsolve's commands with serve's own command (what
-// satsolve-serve runs) in place of the stub that runs satsolve-serve: the
-// tests that run or inspect every command in-process (smoke runs, the flag
-// vocabulary, docs/cli.md) cover serve as they did when it was linked in.
-var inProcess = func() []*cli.Command {
-	cmds := slices.Clone(commands)
-	cmds[slices.Index(cmds, serve)] = servecmd.Command
-	return cmds
-}()
 
 // TestServeStub keeps the stub's summary and synopsis servecmd's: the
 // help lists serve as satsolve-serve describes itself.

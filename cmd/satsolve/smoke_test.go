@@ -130,7 +130,7 @@ func TestFlagsAfterArguments(t *testing.T) {
 		{[]string{"chipfire", "solve", fixture("chipfire", "good", "cp.txt"), "--json"}, `"winnable"`},
 	}
 	for _, c := range cases {
-		code, out, errOut := clitest.Run(t, commands, "", c.args...)
+		code, out, errOut := clitest.Run(t, inProcess, "", c.args...)
 		if code != 0 && code != 10 || !strings.Contains(out, c.want) {
 			t.Errorf("%q: exit %d, stderr %q, stdout lacks %q", c.args, code, errOut, c.want)
 		}

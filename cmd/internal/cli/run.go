@@ -37,12 +37,16 @@ func Main(cmds ...*Command) int {
 // MainCommand runs the command line of the process as the arguments of
 // command c, as Main does "satsolve NAME ARGS…": it is the main of a
 // program that is one command of satsolve (satsolve-serve is satsolve
-// serve, found through c's Program).
-func MainCommand(c *Command) int {
+// serve, satsolve-nonogram satsolve nonogram, found through the Program
+// of satsolve's stub), so its usage lines and messages read "satsolve
+// NAME". aliased are the commands c's aliases lead to (satsolve nonogram
+// compare is satsolve compare nonogram), linked in with it.
+func MainCommand(c *Command, aliased ...*Command) int {
 	ctx, w := watchSignals(context.Background())
 	defer w.stop()
 	args := append([]string{c.Name}, os.Args[1:]...)
-	return dispatch(ctx, []*Command{c}, args, os.Stdin, os.Stdout, os.Stderr, nil, w)
+	cmds := append([]*Command{c}, aliased...)
+	return dispatch(ctx, cmds, args, os.Stdin, os.Stdout, os.Stderr, nil, w)
 }
 
 // Run runs the command line args (without the program name) against the

@@ -1,8 +1,9 @@
-// Package servecmd is satsolve serve (the binary satsolve-serve, through
-// cmd/satsolve/servemain; satsolve itself only runs it): an HTTP server, for a browser on the
-// same machine, with the dollar game (chip-firing), nonograms and Dobble
-// decks as pages, and the JSON API under /api/ that the pages call and
-// that scripts can call too (docs/web.md documents every endpoint).
+// Package servecmd is satsolve serve (the binary satsolve-serve,
+// cmd/satsolve-serve; satsolve itself only runs it): an HTTP server, for a
+// browser on the same machine, with the dollar game (chip-firing),
+// nonograms and Dobble decks as pages, and the JSON API under /api/ that
+// the pages call and that scripts can call too (docs/web.md documents
+// every endpoint).
 //
 // The package is the command and the pages; the API lives below
 // internal/web: the frame (web: errors, body limits, solver slots,
