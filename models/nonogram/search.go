@@ -63,6 +63,7 @@ type nsearch struct {
 	nearby  bool  // look around the first solution found for a second
 	extra   Stats // work of the neighbourhood search
 	discard bool  // do not record solutions (fully probing as a pre-pass)
+	hot     int   // the cell whose probes showed the last contradiction
 }
 
 // searchConfig holds the search's tunables.
@@ -318,7 +319,23 @@ func (s *nsearch) fullyProbe() bool {
 	n := b.cells()
 	for {
 		changed := false
-		for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+		// The round starts at the cell whose probes showed the last
+		// contradiction, when it is open, and wraps around: a failing
+		// node often fails where its sibling did (TAAI 2011, one
+		// solution each: 9.62 M probes at failing nodes instead of
+		// 10.40 M, the same nodes).
+		start := 0
+		if s.hot < n && b.at(s.hot) == Unknown {
+			start = s.hot
+		}
+		wrapped := start == 0
+		for i := b.nextUnknown(start); ; i = b.nextUnknown(i + 1) {
+			if i < 0 && !wrapped {
+				wrapped, i = true, b.nextUnknown(0)
+			}
+			if i < 0 || wrapped && start > 0 && i >= start {
+				break
+			}
 			if s.interrupted() {
 				return false
 			}
@@ -341,6 +358,7 @@ func (s *nsearch) fullyProbe() bool {
 			}
 			switch {
 			case !rb.ok && !rw.ok:
+				s.hot = i
 				return false
 			case !rb.ok:
 				pr.apply(rw)
@@ -351,6 +369,7 @@ func (s *nsearch) fullyProbe() bool {
 			default:
 				c, ok := pr.merge(rb, rw)
 				if !ok {
+					s.hot = i
 					return false
 				}
 				changed = changed || c
