@@ -161,13 +161,6 @@ func (b *bboard) mark(l, k int, black bool) {
 	}
 }
 
-// unmark clears bit k of line l.
-func (b *bboard) unmark(l, k int) {
-	wd, bit := b.off[l]+k>>6, uint64(1)<<uint(k&63)
-	b.fill[wd] &^= bit
-	b.empt[wd] &^= bit
-}
-
 // A trail entry packs a cell and its colour into an int32: row·2^13 +
 // column·2 + (1 for black); MaxSide keeps rows and columns within 12 bits.
 func entry(r, c int, black bool) int32 {
@@ -201,11 +194,18 @@ func (b *bboard) setRC(r, c int, v Cell) {
 }
 
 // undo resets every cell set since the trail had length mark.
+// It clears only the bit set of the cell's colour (a cell is in one).
 func (b *bboard) undo(mark int) {
 	for _, x := range b.trail[mark:] {
 		r, c := entryRow(x), entryCol(x)
-		b.unmark(r, c)
-		b.unmark(b.h+c, r)
+		rw, cw := b.off[r]+c>>6, b.off[b.h+c]+r>>6
+		if x&1 != 0 {
+			b.fill[rw] &^= 1 << uint(c&63)
+			b.fill[cw] &^= 1 << uint(r&63)
+		} else {
+			b.empt[rw] &^= 1 << uint(c&63)
+			b.empt[cw] &^= 1 << uint(r&63)
+		}
 	}
 	b.trail = b.trail[:mark]
 }
