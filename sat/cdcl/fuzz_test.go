@@ -56,6 +56,9 @@ func runIncremental(t *testing.T, data []byte) {
 	if b&0x20 != 0 {
 		o.ChronoLevels = 0
 	}
+	if b&0x10 != 0 {
+		o.ReduceLimit = 10
+	}
 	s, err := cdcl.NewWith(o)
 	if err != nil {
 		t.Fatal(err)

@@ -99,6 +99,7 @@ func TestInvariants(t *testing.T) {
 		o.Stable = rng.IntN(3)
 		o.ReduceInt, o.StableInit, o.Reluctant, o.RestartInt = 10, 1+rng.IntN(30), 1, 1
 		o.ChronoLevels = rng.IntN(3)
+		o.ReduceLimit = rng.IntN(2) * rng.IntN(50)
 		s, _ := NewWith(o)
 		n := 10 + rng.IntN(40)
 		for step := range 4 {

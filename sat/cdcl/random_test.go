@@ -75,6 +75,9 @@ func randomOptions(rng *rand.Rand) cdcl.Options {
 	if o.Chrono == 0 && rng.IntN(2) == 0 {
 		o.Chrono = 1
 	}
+	if rng.IntN(4) == 0 {
+		o.ReduceLimit = 1 + rng.IntN(100)
+	}
 	return o
 }
 
