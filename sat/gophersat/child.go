@@ -2,7 +2,6 @@ package gophersat
 
 import (
 	"bufio"
-	"encoding/gob"
 	"io"
 	"os"
 )
@@ -36,20 +35,16 @@ func serveChild(in io.Reader, out io.Writer) int {
 	if _, err := w.WriteString(handshake); err != nil || w.Flush() != nil {
 		return 1
 	}
-	enc := gob.NewEncoder(w)
 	var werr error
 	emit := func(r reply) {
 		if werr == nil {
-			if werr = enc.Encode(r); werr == nil {
-				werr = w.Flush()
-			}
+			werr = writeReply(w, &r)
 		}
 	}
-	var req request
-	if err := gob.NewDecoder(bufio.NewReader(in)).Decode(&req); err != nil {
+	if req, err := readRequest(bufio.NewReader(in)); err != nil {
 		emit(reply{Final: true, Err: "gophersat child: reading the request: " + err.Error()})
 	} else {
-		serve(&req, emit)
+		serve(req, emit)
 	}
 	if werr != nil {
 		return 1

@@ -26,10 +26,10 @@
 // current executable, re-executed with SATSOLVE_GOPHERSAT_CHILD set.
 // Programs call ServeIfChild first thing in main, test binaries first
 // thing in TestMain. The child writes a handshake line on its standard
-// output, reads one gob-encoded request on its standard input (the
-// formula, the assumptions or the objective), and writes gob-encoded
-// replies (each improving model of a minimisation as it is found, then a
-// final answer) before it exits. Cancellation kills the child, and
+// output, reads one request on its standard input (the formula, the
+// assumptions or the objective, as varints: wire.go), and writes replies
+// (each improving model of a minimisation as it is found, then a final
+// answer) before it exits. Cancellation kills the child, and
 // separate solvers run in parallel in separate processes. A child never
 // starts children: a Child-mode solve inside a child returns ErrNested. A
 // program without the hook cannot answer the handshake: its solves return
@@ -77,7 +77,7 @@
 //
 // Measured on the 2-core development machine under other load with
 // go test -run '^$' -bench . -benchtime 30x ./sat/gophersat. A Solve of one
-// clause costs 2.7–5.6ms in Child mode (process start, handshake, gob)
+// clause costs 2.7–5.6ms in Child mode (process start, handshake, encoding)
 // against 25–30µs InProcess; planted 3-SAT with 50 variables and 200
 // clauses 4.2–4.5ms against 0.5ms. A cancel takes effect in 0.7–0.8ms in
 // Child mode (kill and reap; worst 1–4ms); InProcess, Solve returns within

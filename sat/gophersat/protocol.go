@@ -14,7 +14,7 @@ const childEnv = "SATSOLVE_GOPHERSAT_CHILD"
 // handshake is the first line a child writes on its standard output,
 // before reading its request. A parent that reads anything else knows the
 // program lacks the ServeIfChild hook.
-const handshake = "satsolve gophersat child v1\n"
+const handshake = "satsolve gophersat child v2\n"
 
 // ErrNoHook is wrapped by the error a Child-mode solve returns when the
 // re-executed program did not answer like a gophersat child: it does not

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/gob"
 	"errors"
 	"fmt"
 	"io"
@@ -59,7 +58,7 @@ func (s *Solver) runChild(ctx context.Context, req *request, emit func(reply)) e
 	go func() {
 		// A write error means the child died or never read; the reading
 		// side reports it.
-		_ = gob.NewEncoder(stdin).Encode(req)
+		_ = writeRequest(bufio.NewWriter(stdin), req)
 		_ = stdin.Close()
 	}()
 
@@ -120,10 +119,9 @@ func (c *conversation) read(r io.Reader) error {
 		return fmt.Errorf("%w (it wrote %q)", ErrNoHook, got[:n])
 	}
 	close(c.hello)
-	dec := gob.NewDecoder(br)
 	for {
-		var rep reply
-		if err := dec.Decode(&rep); err != nil {
+		rep, err := readReply(br)
+		if err != nil {
 			return fmt.Errorf("gophersat: child ended without a final answer: %w", err)
 		}
 		select {
