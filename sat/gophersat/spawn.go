@@ -121,6 +121,13 @@ func (c *conversation) read(r io.Reader) error {
 	close(c.hello)
 	for {
 		rep, err := readReply(br)
+		if errors.Is(err, errWire) {
+			// What follows is no reply either (a child that crashed
+			// after the handshake, say): read to its end, so that the
+			// child finishes and its standard error, which the error
+			// quotes, is complete before it is killed.
+			_, _ = io.Copy(io.Discard, br)
+		}
 		if err != nil {
 			return fmt.Errorf("gophersat: child ended without a final answer: %w", err)
 		}
