@@ -283,19 +283,42 @@ func (b *bboard) solveWord(l int) bool {
 // fixed records the cells of line l that a solve fixed, given as the bits
 // of d for cells 64·word.., all of colour black or white: it marks them in
 // their crossing lines, pushes them on the trail and queues the crossing
-// lines. The line's own words are already updated.
+// lines. The line's own words are already updated. The colour's bit set
+// and the line's direction are chosen once, outside the loop over cells.
 func (b *bboard) fixed(l, word int, d uint64, black bool) {
+	if d == 0 {
+		return
+	}
+	set, colour := b.empt, int32(0)
+	if black {
+		set, colour = b.fill, 1
+	}
+	if l < b.h {
+		// A row: cell k lies in column k, at bit l of its word.
+		bit, sh := uint64(1)<<uint(l&63), l>>6
+		for d != 0 {
+			k := word<<6 + bits.TrailingZeros64(d)
+			d &= d - 1
+			cl := b.h + k
+			set[b.off[cl]+sh] |= bit
+			b.trail = append(b.trail, int32(l)<<13|int32(k)<<1|colour)
+			if !b.queued[cl] {
+				b.queued[cl] = true
+				b.queue = append(b.queue, int32(cl))
+			}
+		}
+		return
+	}
+	c := l - b.h
+	bit, sh := uint64(1)<<uint(c&63), c>>6
 	for d != 0 {
 		k := word<<6 + bits.TrailingZeros64(d)
 		d &= d - 1
-		if l < b.h {
-			b.mark(b.h+k, l, black)
-			b.trail = append(b.trail, entry(l, k, black))
-			b.enqueue(b.h + k)
-		} else {
-			b.mark(k, l-b.h, black)
-			b.trail = append(b.trail, entry(k, l-b.h, black))
-			b.enqueue(k)
+		set[b.off[k]+sh] |= bit
+		b.trail = append(b.trail, int32(k)<<13|int32(c)<<1|colour)
+		if !b.queued[k] {
+			b.queued[k] = true
+			b.queue = append(b.queue, int32(k))
 		}
 	}
 }
