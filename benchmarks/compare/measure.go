@@ -83,7 +83,7 @@ func Measure(ctx context.Context, cfg Config, subj *Subject) (*Comparison, error
 	c := &Comparison{Family: cfg.Family, Subject: subj, Backends: cfg.Backends, Repeat: cfg.Repeat, Timeout: cfg.Timeout}
 	var first string // the run that set c.Answer
 	for _, m := range subj.Methods {
-		r, err := size(cfg, subj, m)
+		r, err := size(ctx, cfg, subj, m)
 		if err != nil {
 			return nil, err
 		}
@@ -112,7 +112,7 @@ func Measure(ctx context.Context, cfg Config, subj *Subject) (*Comparison, error
 
 // size encodes the subject with m into fresh formulas, cfg.Repeat times,
 // and returns the row with its size and median encode time.
-func size(cfg Config, subj *Subject, m Method) (Row, error) {
+func size(ctx context.Context, cfg Config, subj *Subject, m Method) (Row, error) {
 	r := Row{Method: m.Name}
 	times := make([]time.Duration, cfg.Repeat)
 	for i := range times {
@@ -121,14 +121,22 @@ func size(cfg Config, subj *Subject, m Method) (Row, error) {
 		for j := range in {
 			in[j] = f.NewVar().Pos()
 		}
-		start := time.Now()
-		var err error
-		if m.Encode != nil {
-			err = m.Encode(f, in)
-		} else {
-			_, err = m.Instance(f)
+		var took time.Duration
+		err := await(ctx, func() error {
+			start := time.Now()
+			var err error
+			if m.Encode != nil {
+				err = m.Encode(f, in)
+			} else {
+				_, err = m.Instance(f)
+			}
+			took = time.Since(start)
+			return err
+		})
+		if ctx.Err() != nil {
+			return r, ctx.Err()
 		}
-		times[i] = time.Since(start)
+		times[i] = took
 		if err != nil {
 			return r, fmt.Errorf("method %s: %w", m.Name, err)
 		}
@@ -152,7 +160,15 @@ func solve(ctx context.Context, cfg Config, m Method, backend string) (Cell, err
 		if err != nil {
 			return c, err
 		}
-		check, err := m.Instance(s)
+		var check func(sat.Assignment) error
+		err = await(ctx, func() error {
+			var err error
+			check, err = m.Instance(s)
+			return err
+		})
+		if ctx.Err() != nil {
+			return c, ctx.Err()
+		}
 		if errors.Is(err, encode.ErrNotApplicable) {
 			return Cell{}, nil
 		}
@@ -188,6 +204,30 @@ func solve(ctx context.Context, cfg Config, m Method, backend string) (Cell, err
 	}
 	c.Time = median(times)
 	return c, nil
+}
+
+// await runs fn and waits for it or for the end of ctx, whichever comes
+// first, and returns fn's error or ctx's. Encoding a subject and loading
+// an instance into a solver take no context (the encoders are plain
+// functions over a formula or a solver), and at the larger sizes one of
+// them takes seconds — dobble order 7 with card=seqcounter is 3M clauses,
+// 2.2 s to encode — so the whole comparison's limit would be overrun by
+// that much. At the end of ctx the call is abandoned: it finishes in the
+// background and its result is dropped (the caller returns ctx's error
+// at once and reads nothing fn wrote). Measure's caller is a command that
+// exits on that error, so nothing outlives the process.
+func await(ctx context.Context, fn func() error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	done := make(chan error, 1)
+	go func() { done <- fn() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // median returns the median of ds (the mean of the middle two for an even

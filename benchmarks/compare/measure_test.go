@@ -228,3 +228,39 @@ func TestIntCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareDeadlineDuringEncoding: the end of ctx stops Measure while
+// an encoding or an instance's loading is still running, instead of
+// after it (dobble order 7 spends 2.2 s in one encoding). The blocked
+// calls are released only after Measure has returned.
+func TestCompareDeadlineDuringEncoding(t *testing.T) {
+	for _, stage := range []string{"encode", "instance"} {
+		t.Run(stage, func(t *testing.T) {
+			release := make(chan struct{})
+			defer close(release)
+			m := fakeMethod("slow", nil, accept)
+			switch stage {
+			case "encode":
+				m.Encode = func(s sat.Sink, in []sat.Lit) error { <-release; return nil }
+			case "instance":
+				m.Encode = nil // size() encodes through Instance, which blocks there too
+				m.Instance = func(s sat.Sink) (func(sat.Assignment) error, error) { <-release; return accept, nil }
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			done := make(chan error, 1)
+			go func() {
+				_, err := Measure(ctx, testConfig(1, time.Second), &Subject{Methods: []Method{m}})
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				if !errors.Is(err, context.DeadlineExceeded) {
+					t.Fatalf("Measure = %v, want the deadline", err)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("Measure still waits for the blocked encoding 10 s after its deadline")
+			}
+		})
+	}
+}
