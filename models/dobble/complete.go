@@ -84,7 +84,15 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 		}
 	}
 	s := newSolver()
-	m, active, err := encodeCompletion(count(s, &res.Size), d, cols, k, lambda, rows, opt)
+	var m *Matrix
+	var active []sat.Lit
+	err := encodeWith(ctx, func() (err error) {
+		m, active, err = encodeCompletion(count(ctx, s, &res.Size), d, cols, k, lambda, rows, opt)
+		return err
+	})
+	if ctx.Err() != nil { // an encoding cut short is never solved
+		return res, ctx.Err()
+	}
 	if err != nil {
 		return CompleteResult{}, err
 	}

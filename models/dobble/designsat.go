@@ -284,15 +284,25 @@ func SolveDesign(ctx context.Context, newSolver func() sat.Solver, k, lambda int
 		res.Size = Size{}
 		var m *Matrix
 		var err error
-		if j.cases != nil {
-			m, _, err = EncodeDesignCases(count(s, &res.Size), k, lambda, opt)
-			res.Cases += len(j.cases)
-		} else {
-			m, err = EncodeDesign(count(s, &res.Size), k, lambda, opt, j.one)
-			res.Cases++
+		err = encodeWith(ctx, func() (err error) {
+			if j.cases != nil {
+				m, _, err = EncodeDesignCases(count(ctx, s, &res.Size), k, lambda, opt)
+			} else {
+				m, err = EncodeDesign(count(ctx, s, &res.Size), k, lambda, opt, j.one)
+			}
+			return err
+		})
+		if ctx.Err() != nil { // an encoding cut short is never solved
+			res.Status = sat.Unknown
+			return res, ctx.Err()
 		}
 		if err != nil {
 			return DesignResult{}, err
+		}
+		if j.cases != nil {
+			res.Cases += len(j.cases)
+		} else {
+			res.Cases++
 		}
 		st, err := s.Solve(ctx)
 		switch st {

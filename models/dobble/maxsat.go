@@ -124,7 +124,15 @@ func maxDeck(n, k, lambda int, counting bool, search searchFunc) (MaxResult, err
 func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda, lo, hi int, opt MaxOptions, res *MaxResult) (*Deck, bool, error) {
 	s := newSolver()
 	res.Size = Size{}
-	m, active, err := EncodeMax(count(s, &res.Size), n, k, lambda, hi, opt)
+	var m *Matrix
+	var active []sat.Lit
+	err := encodeWith(ctx, func() (err error) {
+		m, active, err = EncodeMax(count(ctx, s, &res.Size), n, k, lambda, hi, opt)
+		return err
+	})
+	if ctx.Err() != nil { // an encoding cut short is never solved
+		return nil, false, ctx.Err()
+	}
 	if err != nil {
 		return nil, false, err
 	}

@@ -433,10 +433,17 @@ func SolveMOLS(ctx context.Context, newSolver func() sat.Solver, n, r int, opt M
 		s := newSolver()
 		res.Size = Size{}
 		var m *MOLSModel
-		if len(j) > 1 {
-			m, _ = EncodeMOLSCases(count(s, &res.Size), n, r, opt)
-		} else {
-			m = EncodeMOLS(count(s, &res.Size), n, r, opt, j[0])
+		encodeWith(ctx, func() error {
+			if len(j) > 1 {
+				m, _ = EncodeMOLSCases(count(ctx, s, &res.Size), n, r, opt)
+			} else {
+				m = EncodeMOLS(count(ctx, s, &res.Size), n, r, opt, j[0])
+			}
+			return nil
+		})
+		if ctx.Err() != nil { // an encoding cut short is never solved
+			res.Status = sat.Unknown
+			return res, ctx.Err()
 		}
 		res.Cases += len(j)
 		st, err := s.Solve(ctx)
