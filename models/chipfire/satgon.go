@@ -127,7 +127,14 @@ type GonalityResult struct {
 func Gonality(ctx context.Context, g *Graph, newSolver func() sat.Solver, o Options) (GonalityResult, error) {
 	for d := int64(1); ; d++ {
 		s := newSolver()
-		m, err := EncodeGonality(s, g, d, o)
+		var m *GonalityModel
+		err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
+			m, err = EncodeGonality(s, g, d, o)
+			return err
+		})
+		if ctx.Err() != nil { // an encoding cut short is never solved
+			return GonalityResult{}, fmt.Errorf("dgon ≤ %d: %w", d, ctx.Err())
+		}
 		if err != nil {
 			return GonalityResult{}, err
 		}

@@ -152,7 +152,14 @@ type MovesResult struct {
 // an internal error wrapping sat.ErrBadModel when the script does not win
 // or does not cost what the optimiser claims.
 func MinMoves(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o MovesOptions) (MovesResult, error) {
-	m, err := EncodeMoves(ctx, s, g, d, o)
+	var m *MovesModel
+	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
+		m, err = EncodeMoves(ctx, s, g, d, o)
+		return err
+	})
+	if ctx.Err() != nil { // an encoding cut short is never solved
+		return MovesResult{}, ctx.Err()
+	}
 	if err != nil {
 		return MovesResult{}, err
 	}

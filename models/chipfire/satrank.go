@@ -151,7 +151,14 @@ func (m *CertModel) Comments() []string {
 // Unknown, or an internal error wrapping sat.ErrBadModel when the decoded
 // certificate fails the check.
 func SolveCert(ctx context.Context, g *Graph, d Divisor, k int64, s sat.Solver, o Options) (*Certificate, error) {
-	m, err := EncodeCert(s, g, d, k, o)
+	var m *CertModel
+	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
+		m, err = EncodeCert(s, g, d, k, o)
+		return err
+	})
+	if ctx.Err() != nil { // an encoding cut short is never solved
+		return nil, ctx.Err()
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -158,7 +158,14 @@ type SATResult struct {
 // internal error wrapping sat.ErrBadModel when the decoded script does not
 // win (an encoding bug).
 func SolveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o Options) (SATResult, error) {
-	m, err := EncodeWin(ctx, s, g, d, o)
+	var m *WinModel
+	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
+		m, err = EncodeWin(ctx, s, g, d, o)
+		return err
+	})
+	if ctx.Err() != nil { // an encoding cut short is never solved
+		return SATResult{}, ctx.Err()
+	}
 	if err != nil {
 		return SATResult{}, err
 	}

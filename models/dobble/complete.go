@@ -86,8 +86,8 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 	s := newSolver()
 	var m *Matrix
 	var active []sat.Lit
-	err := encodeWith(ctx, func() (err error) {
-		m, active, err = encodeCompletion(count(ctx, s, &res.Size), d, cols, k, lambda, rows, opt)
+	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
+		m, active, err = encodeCompletion(count(s, &res.Size), d, cols, k, lambda, rows, opt)
 		return err
 	})
 	if ctx.Err() != nil { // an encoding cut short is never solved

@@ -27,7 +27,8 @@ func (c *cancelling) AddClause(lits ...sat.Lit) {
 	c.Solver.AddClause(lits...)
 }
 
-// TestEncodingStopsAtCancel: every SAT search of the package stops its
+// TestEncodingStopsAtCancel: every SAT search of the package (through
+// sat.EncodeContext) stops its
 // encoding within 4,096 constraints of the end of its context, instead of
 // building the whole formula first (a plane of order 9 is 17M clauses,
 // about 15 s), and answers Unknown with the context's error without

@@ -284,11 +284,11 @@ func SolveDesign(ctx context.Context, newSolver func() sat.Solver, k, lambda int
 		res.Size = Size{}
 		var m *Matrix
 		var err error
-		err = encodeWith(ctx, func() (err error) {
+		err = sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
 			if j.cases != nil {
-				m, _, err = EncodeDesignCases(count(ctx, s, &res.Size), k, lambda, opt)
+				m, _, err = EncodeDesignCases(count(s, &res.Size), k, lambda, opt)
 			} else {
-				m, err = EncodeDesign(count(ctx, s, &res.Size), k, lambda, opt, j.one)
+				m, err = EncodeDesign(count(s, &res.Size), k, lambda, opt, j.one)
 			}
 			return err
 		})

@@ -126,8 +126,8 @@ func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda
 	res.Size = Size{}
 	var m *Matrix
 	var active []sat.Lit
-	err := encodeWith(ctx, func() (err error) {
-		m, active, err = EncodeMax(count(ctx, s, &res.Size), n, k, lambda, hi, opt)
+	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
+		m, active, err = EncodeMax(count(s, &res.Size), n, k, lambda, hi, opt)
 		return err
 	})
 	if ctx.Err() != nil { // an encoding cut short is never solved

@@ -433,11 +433,11 @@ func SolveMOLS(ctx context.Context, newSolver func() sat.Solver, n, r int, opt M
 		s := newSolver()
 		res.Size = Size{}
 		var m *MOLSModel
-		encodeWith(ctx, func() error {
+		sat.EncodeContext(ctx, s, func(s sat.Sink) error {
 			if len(j) > 1 {
-				m, _ = EncodeMOLSCases(count(ctx, s, &res.Size), n, r, opt)
+				m, _ = EncodeMOLSCases(count(s, &res.Size), n, r, opt)
 			} else {
-				m = EncodeMOLS(count(ctx, s, &res.Size), n, r, opt, j[0])
+				m = EncodeMOLS(count(s, &res.Size), n, r, opt, j[0])
 			}
 			return nil
 		})
