@@ -44,11 +44,11 @@ func rankFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		if o.inst.Requested() {
-			return o.writeInstance(e, game)
-		}
 		ctx, cancel := o.solver.context(ctx)
 		defer cancel()
+		if o.inst.Requested() {
+			return o.writeInstance(ctx, e, game)
+		}
 		newSolver, err := o.solver.factory()
 		if err != nil {
 			return err
@@ -242,7 +242,7 @@ func (r *cfGonalityResult) printText(w io.Writer, g *chipfire.Graph) {
 
 // writeInstance writes the certificate model for --k (or the gonality
 // model) instead of solving.
-func (o *cfRankOpts) writeInstance(e *cli.Env, game *chipfire.Game) error {
+func (o *cfRankOpts) writeInstance(ctx context.Context, e *cli.Env, game *chipfire.Game) error {
 	var f sat.Formula
 	opt, err := o.solver.options(&f)
 	if err != nil {
@@ -252,20 +252,26 @@ func (o *cfRankOpts) writeInstance(e *cli.Env, game *chipfire.Game) error {
 		opt.PB = encode.PBBDD // DIMACS CNF holds no PB constraints
 	}
 	var comments []string
-	if o.gonality {
-		m, err := chipfire.EncodeGonality(&f, game.Graph, o.k, opt)
+	err = sat.EncodeContext(ctx, &f, func(s sat.Sink) error {
+		if o.gonality {
+			m, err := chipfire.EncodeGonality(s, game.Graph, o.k, opt)
+			if err != nil {
+				return err
+			}
+			comments = m.Comments()
+			return nil
+		}
+		m, err := chipfire.EncodeCert(s, game.Graph, game.Divisor, o.k, opt)
 		if err != nil {
 			return err
 		}
 		comments = m.Comments()
-	} else {
-		m, err := chipfire.EncodeCert(&f, game.Graph, game.Divisor, o.k, opt)
-		if err != nil {
-			return err
-		}
-		comments = m.Comments()
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	if err := o.inst.Write(&f, comments); err != nil {
+	if err := o.inst.Write(ctx, &f, comments); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.Stderr, "satsolve: wrote %d variables, %d clauses, %d PB constraints (%s)\n", f.NumVars, len(f.Clauses), len(f.PBs), encodingName(opt))

@@ -338,7 +338,11 @@ func (o *cfSolveOpts) writeInstance(ctx context.Context, e *cli.Env, game *chipf
 	var comments []string
 	if o.minMoves {
 		opt.Plain = false
-		m, err := chipfire.EncodeMoves(ctx, &f, game.Graph, game.Divisor, chipfire.MovesOptions{Options: opt})
+		var m *chipfire.MovesModel
+		err := sat.EncodeContext(ctx, &f, func(s sat.Sink) (err error) {
+			m, err = chipfire.EncodeMoves(ctx, s, game.Graph, game.Divisor, chipfire.MovesOptions{Options: opt})
+			return err
+		})
 		if err != nil {
 			return err
 		}
@@ -349,13 +353,17 @@ func (o *cfSolveOpts) writeInstance(ctx context.Context, e *cli.Env, game *chipf
 			e.Warnf("DIMACS CNF cannot hold the objective (sum |f[v]| = objective + %d); use --opb for it", offset)
 		}
 	} else {
-		m, err := chipfire.EncodeWin(ctx, &f, game.Graph, game.Divisor, opt)
+		var m *chipfire.WinModel
+		err := sat.EncodeContext(ctx, &f, func(s sat.Sink) (err error) {
+			m, err = chipfire.EncodeWin(ctx, s, game.Graph, game.Divisor, opt)
+			return err
+		})
 		if err != nil {
 			return err
 		}
 		comments = m.Comments()
 	}
-	if err := o.inst.Write(&f, comments); err != nil {
+	if err := o.inst.Write(ctx, &f, comments); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.Stderr, "satsolve: wrote %d variables, %d clauses, %d PB constraints (%s)\n", f.NumVars, len(f.Clauses), len(f.PBs), encodingName(opt))

@@ -277,11 +277,16 @@ func (o *buildOpts) runIncidence(ctx context.Context, e *cli.Env) error {
 	}
 	if o.inst.Requested() {
 		f := &sat.Formula{}
-		m, sel, err := dobble.EncodeDesignCases(f, o.k, o.lambda, opt)
+		var m *dobble.Matrix
+		var sel []sat.Lit
+		err := sat.EncodeContext(ctx, f, func(s sat.Sink) (err error) {
+			m, sel, err = dobble.EncodeDesignCases(s, o.k, o.lambda, opt)
+			return err
+		})
 		if err != nil {
 			return err
 		}
-		return o.writeInstance(e, f, append(m.Comments(), selectorComments(dobble.DesignCases(o.k, o.lambda, opt.Symmetry), sel)...))
+		return o.writeInstance(ctx, e, f, append(m.Comments(), selectorComments(dobble.DesignCases(o.k, o.lambda, opt.Symmetry), sel)...))
 	}
 	factory, name, err := o.solvers()
 	if err != nil {
@@ -305,8 +310,15 @@ func (o *buildOpts) runMOLSPlane(ctx context.Context, e *cli.Env) error {
 	q := o.k - 1
 	if o.inst.Requested() {
 		f := &sat.Formula{}
-		m, sel := dobble.EncodeMOLSCases(f, q, q-1, opt)
-		return o.writeInstance(e, f, append(m.Comments(), selectorComments(dobble.MOLSCases(q, q-1, opt.Symmetry), sel)...))
+		var m *dobble.MOLSModel
+		var sel []sat.Lit
+		if err := sat.EncodeContext(ctx, f, func(s sat.Sink) error {
+			m, sel = dobble.EncodeMOLSCases(s, q, q-1, opt)
+			return nil
+		}); err != nil {
+			return err
+		}
+		return o.writeInstance(ctx, e, f, append(m.Comments(), selectorComments(dobble.MOLSCases(q, q-1, opt.Symmetry), sel)...))
 	}
 	factory, name, err := o.solvers()
 	if err != nil {
@@ -346,8 +358,8 @@ func (o *buildOpts) finishSAT(e *cli.Env, st sat.Status, err error, d *dobble.De
 }
 
 // writeInstance writes the encoded instance to the --dimacs/--opb files.
-func (o *buildOpts) writeInstance(e *cli.Env, f *sat.Formula, comments []string) error {
-	if err := o.inst.Write(f, comments); err != nil {
+func (o *buildOpts) writeInstance(ctx context.Context, e *cli.Env, f *sat.Formula, comments []string) error {
+	if err := o.inst.Write(ctx, f, comments); err != nil {
 		return err
 	}
 	return nil

@@ -63,11 +63,11 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		opt := dobble.MaxOptions{Card: card, AMO: amo, Symmetry: sym, SearchOnly: *searchOnly}
-		if inst.Requested() {
-			return writeMaxInstance(e, inst, *n, *k, *lambda, *cards, opt)
-		}
 		ctx, cancel := c.context(ctx)
 		defer cancel()
+		if inst.Requested() {
+			return writeMaxInstance(ctx, e, inst, *n, *k, *lambda, *cards, opt)
+		}
 		start := time.Now()
 		var res dobble.MaxResult
 		method, backend := "native: maximum clique with a colouring bound", ""
@@ -124,7 +124,7 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 }
 
 // writeMaxInstance writes the deck model asking for at least cards cards.
-func writeMaxInstance(e *cli.Env, inst *cli.Instance, n, k, lambda, cards int, opt dobble.MaxOptions) error {
+func writeMaxInstance(ctx context.Context, e *cli.Env, inst *cli.Instance, n, k, lambda, cards int, opt dobble.MaxOptions) error {
 	b := dobble.DeckBound(n, k, lambda, !opt.SearchOnly)
 	if cards == 0 {
 		cards = b.Max
@@ -133,7 +133,12 @@ func writeMaxInstance(e *cli.Env, inst *cli.Instance, n, k, lambda, cards int, o
 		return fmt.Errorf("--cards %d: want 1..%d (%s)", cards, b.Max, b.Reason)
 	}
 	f := &sat.Formula{}
-	m, active, err := dobble.EncodeMax(f, n, k, lambda, cards, opt)
+	var m *dobble.Matrix
+	var active []sat.Lit
+	err := sat.EncodeContext(ctx, f, func(s sat.Sink) (err error) {
+		m, active, err = dobble.EncodeMax(s, n, k, lambda, cards, opt)
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -144,7 +149,7 @@ func writeMaxInstance(e *cli.Env, inst *cli.Instance, n, k, lambda, cards int, o
 	for i, l := range active {
 		comments = append(comments, fmt.Sprintf("card %d in use = %d", i, l))
 	}
-	if err := inst.Write(f, comments); err != nil {
+	if err := inst.Write(ctx, f, comments); err != nil {
 		return err
 	}
 	return nil

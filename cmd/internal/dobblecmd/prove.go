@@ -28,8 +28,15 @@ func (o *buildOpts) runProve(ctx context.Context, e *cli.Env) error {
 	}
 	if o.inst.Requested() {
 		f := &sat.Formula{}
-		m, sel := dobble.EncodeMOLSCases(f, q, 2, opt)
-		return o.writeInstance(e, f, append(m.Comments(), selectorComments(dobble.MOLSCases(q, 2, opt.Symmetry), sel)...))
+		var m *dobble.MOLSModel
+		var sel []sat.Lit
+		if err := sat.EncodeContext(ctx, f, func(s sat.Sink) error {
+			m, sel = dobble.EncodeMOLSCases(s, q, 2, opt)
+			return nil
+		}); err != nil {
+			return err
+		}
+		return o.writeInstance(ctx, e, f, append(m.Comments(), selectorComments(dobble.MOLSCases(q, 2, opt.Symmetry), sel)...))
 	}
 	factory, name, err := o.solvers()
 	if err != nil {

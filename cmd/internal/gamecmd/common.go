@@ -116,7 +116,7 @@ func (o *positionOpts) crossCheck(ctx context.Context, gg *games.GameGraph, nati
 
 // writeInstance writes the chosen encoding of the game graph to the
 // --dimacs and --opb files, with a comment naming each variable.
-func (o *positionOpts) writeInstance(gg *games.GameGraph) error {
+func (o *positionOpts) writeInstance(ctx context.Context, gg *games.GameGraph) error {
 	f := &sat.Formula{}
 	var comments []string
 	if o.encoding == "kernel" {
@@ -133,7 +133,7 @@ func (o *positionOpts) writeInstance(gg *games.GameGraph) error {
 			}
 		}
 	}
-	return o.inst.Write(f, comments)
+	return o.inst.Write(ctx, f, comments)
 }
 
 // printSAT prints the line of a cross-check.

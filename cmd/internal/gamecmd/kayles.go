@@ -84,7 +84,7 @@ func kaylesFlags(fs *flag.FlagSet) cli.Action {
 				return err
 			}
 			if o.inst.Requested() {
-				if err := o.writeInstance(gg); err != nil {
+				if err := o.writeInstance(ctx, gg); err != nil {
 					return err
 				}
 				return nil

@@ -59,7 +59,7 @@ func nimFlags(fs *flag.FlagSet) cli.Action {
 				return err
 			}
 			if o.inst.Requested() {
-				if err := o.writeInstance(gg); err != nil {
+				if err := o.writeInstance(ctx, gg); err != nil {
 					return err
 				}
 				return nil

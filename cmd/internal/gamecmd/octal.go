@@ -53,7 +53,7 @@ func octalFlags(fs *flag.FlagSet) cli.Action {
 				return err
 			}
 			if o.inst.Requested() {
-				if err := o.writeInstance(gg); err != nil {
+				if err := o.writeInstance(ctx, gg); err != nil {
 					return err
 				}
 				return nil

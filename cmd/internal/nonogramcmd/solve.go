@@ -72,13 +72,13 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 	if (o.svg != "" || o.png != "" || o.inst.Requested()) && len(ps) > 1 {
 		return fmt.Errorf("%s holds %d puzzles: choose one with --index for pictures and instance files", path, len(ps))
 	}
+	ctx, cancel := o.context(ctx)
+	defer cancel()
 	if o.inst.Requested() {
 		return writeNonogramInstance(ctx, o.inst, ps[0], o.enc, o.pre)
 	}
 	start := time.Now()
 	var all []*solved
-	ctx, cancel := o.context(ctx)
-	defer cancel()
 	p := e.Progress("nonogram solve", "puzzles", int64(len(ps)))
 	err = o.solveAll(ctx, ps, limit, func(k int, s *solved) {
 		s.warn(e)
@@ -130,5 +130,5 @@ func writeNonogramInstance(ctx context.Context, inst *cli.Instance, p *nonogram.
 	} else {
 		comments = nonogram.Encode(f, p, known, enc).Comments()
 	}
-	return inst.Write(f, comments)
+	return inst.Write(ctx, f, comments)
 }
