@@ -122,13 +122,13 @@ func size(ctx context.Context, cfg Config, subj *Subject, m Method) (Row, error)
 			in[j] = f.NewVar().Pos()
 		}
 		var took time.Duration
-		err := await(ctx, func() error {
+		err := sat.EncodeContext(ctx, f, func(s sat.Sink) error {
 			start := time.Now()
 			var err error
 			if m.Encode != nil {
-				err = m.Encode(f, in)
+				err = m.Encode(s, in)
 			} else {
-				_, err = m.Instance(f)
+				_, err = m.Instance(s)
 			}
 			took = time.Since(start)
 			return err
@@ -161,9 +161,9 @@ func solve(ctx context.Context, cfg Config, m Method, backend string) (Cell, err
 			return c, err
 		}
 		var check func(sat.Assignment) error
-		err = await(ctx, func() error {
+		err = sat.EncodeContext(ctx, s, func(sink sat.Sink) error {
 			var err error
-			check, err = m.Instance(s)
+			check, err = m.Instance(sink)
 			return err
 		})
 		if ctx.Err() != nil {
@@ -204,30 +204,6 @@ func solve(ctx context.Context, cfg Config, m Method, backend string) (Cell, err
 	}
 	c.Time = median(times)
 	return c, nil
-}
-
-// await runs fn and waits for it or for the end of ctx, whichever comes
-// first, and returns fn's error or ctx's. Encoding a subject and loading
-// an instance into a solver take no context (the encoders are plain
-// functions over a formula or a solver), and at the larger sizes one of
-// them takes seconds — dobble order 7 with card=seqcounter is 3M clauses,
-// 2.2 s to encode — so the whole comparison's limit would be overrun by
-// that much. At the end of ctx the call is abandoned: it finishes in the
-// background and its result is dropped (the caller returns ctx's error
-// at once and reads nothing fn wrote). Measure's caller is a command that
-// exits on that error, so nothing outlives the process.
-func await(ctx context.Context, fn func() error) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	done := make(chan error, 1)
-	go func() { done <- fn() }()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
 }
 
 // median returns the median of ds (the mean of the middle two for an even
