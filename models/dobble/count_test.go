@@ -28,11 +28,10 @@ func (c *cancelling) AddClause(lits ...sat.Lit) {
 }
 
 // TestEncodingStopsAtCancel: every SAT search of the package (through
-// sat.EncodeContext) stops its
-// encoding within 4,096 constraints of the end of its context, instead of
-// building the whole formula first (a plane of order 9 is 17M clauses,
-// about 15 s), and answers Unknown with the context's error without
-// solving the truncated formula.
+// sat.EncodeContext) stops its encoding within 4,096 constraints of the
+// end of its context, instead of building the whole formula first (a
+// plane of order 9 is 17M clauses, about 15 s), and answers Unknown with
+// the context's error without solving the truncated formula.
 func TestEncodingStopsAtCancel(t *testing.T) {
 	const after = 10000
 	runs := []struct {
