@@ -64,7 +64,19 @@ func lowMask(n int) uint64 {
 
 // fitMask returns the starts a of a run of L cells inside m: bit a is set
 // when bits a..a+L−1 of m all are. Bits beyond the word count as clear.
+// Short blocks, most of a tournament puzzle's, take no loop.
 func fitMask(m uint64, l int) uint64 {
+	switch l {
+	case 1:
+		return m
+	case 2:
+		return m & (m >> 1)
+	case 3:
+		return m & (m >> 1) & (m >> 2)
+	case 4:
+		m &= m >> 1
+		return m & (m >> 2)
+	}
 	for s := 1; s < l; {
 		step := min(s, l-s)
 		m &= m >> uint(step)
@@ -76,6 +88,17 @@ func fitMask(m uint64, l int) uint64 {
 // coverMask returns the cells covered by runs of L cells starting at the
 // bits of v: bit c is set when some a ≤ c < a+L has bit a set in v.
 func coverMask(v uint64, l int) uint64 {
+	switch l {
+	case 1:
+		return v
+	case 2:
+		return v | v<<1
+	case 3:
+		return v | v<<1 | v<<2
+	case 4:
+		v |= v << 1
+		return v | v<<2
+	}
 	for s := 1; s < l; {
 		step := min(s, l-s)
 		v |= v << uint(step)
@@ -113,6 +136,19 @@ func fillDown(s, m uint64, n int) uint64 {
 	return s | m&(s>>32)
 }
 
+// fillDown32 is fillDown for a line of at most 32 cells.
+func fillDown32(s, m uint64) uint64 {
+	s |= m & (s >> 1)
+	m &= m >> 1
+	s |= m & (s >> 2)
+	m &= m >> 2
+	s |= m & (s >> 4)
+	m &= m >> 4
+	s |= m & (s >> 8)
+	m &= m >> 8
+	return s | m&(s>>16)
+}
+
 // solve refines a line of n ≤ 64 cells, known black cells fill and known
 // white cells empt, by the clue: it returns the known cells of the result
 // (every cell with one colour in all completions) and true, or false when
@@ -134,53 +170,56 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 	}
 	nb := full &^ fill // may be white
 	nw := full &^ empt // may be black
-	s, fr, fits := &bl.s, &bl.fr, &bl.fit
+	s, fr, fits, vs := bl.s[:k], bl.fr[:k+1], bl.fit[:k], bl.v[:k]
 
-	// Forward: FR_0 is the cells before the first black one.
-	fr[0] = full
+	// Forward: FR_0 is the cells before the first black one. A block
+	// longer than the line fits nowhere (fitMask shifts it out).
+	prev := full
 	if fill != 0 {
-		fr[0] = fill&-fill - 1
+		prev = fill&-fill - 1
 	}
+	seed := prev<<1 | 1
 	for j, l := range clue {
-		if l > n {
-			return 0, 0, false
-		}
+		fr[j] = prev
 		fit := fitMask(nw, l)
 		fits[j] = fit
-		if j == 0 {
-			s[0] = fit & (fr[0]<<1 | 1)
-		} else {
-			s[j] = fit & (fr[j] << 1)
-		}
-		if s[j] == 0 {
+		sj := fit & seed
+		if sj == 0 {
 			return 0, 0, false
 		}
-		fr[j+1] = fillUp(s[j]<<uint(l)&nb, nb)
+		s[j] = sj
+		prev = fillUp(sj<<uint(l)&nb, nb)
+		seed = prev << 1
 	}
 
 	// Backward, from BR_k (the cells after the last black one), combining
-	// with the forward sets on the way.
+	// with the forward sets on the way; next holds BR_{j+1} >> L_j, with
+	// the start that ends the line for the last block.
 	br := full
 	if fill != 0 {
 		br = full &^ (uint64(2)<<uint(63-bits.LeadingZeros64(fill)) - 1)
 	}
-	canWhite := fr[k] & br
+	canWhite := prev & br
 	var canBlack uint64
+	l := clue[k-1]
+	next := br>>uint(l) | 1<<uint(n-l)
 	for j := k - 1; j >= 0; j-- {
-		l := clue[j]
-		next := br >> uint(l)
-		if j == k-1 {
-			next |= 1 << uint(n-l) // the block ends the line
-		}
 		t := fits[j] & next
 		v := s[j] & t
 		if v == 0 {
 			return 0, 0, false
 		}
-		bl.v[j] = v
-		canBlack |= coverMask(v, l)
-		br = fillDown(t>>1&nb, nb, n)
+		vs[j] = v
+		canBlack |= coverMask(v, clue[j])
+		if n <= 32 {
+			br = fillDown32(t>>1&nb, nb)
+		} else {
+			br = fillDown(t>>1&nb, nb, n)
+		}
 		canWhite |= fr[j] & br
+		if j > 0 {
+			next = br >> uint(clue[j-1])
+		}
 	}
 	f2 := full &^ canWhite
 	e2 := full &^ canBlack
