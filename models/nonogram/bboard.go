@@ -253,23 +253,37 @@ func (b *bboard) propagate() bool {
 	return true
 }
 
-// solveWord solves line l of at most 64 cells and sets what it fixes.
+// solveWord solves line l of at most 64 cells and sets what it fixes,
+// taking the answer from the line cache when it holds it.
 func (b *bboard) solveWord(l int) bool {
 	wd := b.off[l]
 	f, e := b.fill[wd], b.empt[wd]
 	var nf, ne uint64
-	var ok, hit bool
-	if b.cache != nil {
-		nf, ne, ok, hit = b.cache.get(l, f, e)
-	}
-	if hit {
-		b.cacheHits++
-	} else {
+	var ok bool
+	switch c := b.cache; {
+	case c == nil:
 		b.lineSolves++
 		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
-		if b.cache != nil {
-			b.cache.put(l, f, e, nf, ne, ok)
+	case c.n != nil:
+		s := &c.n[c.hash(l, f, e)]
+		if s.tag&^1 == uint64(c.epoch)<<32|uint64(l)<<1 && s.fe == f|e<<32 {
+			b.cacheHits++
+			nf, ne, ok = s.r&(1<<32-1), s.r>>32, s.tag&1 == 1
+			break
 		}
+		b.lineSolves++
+		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
+		c.putNarrow(s, l, f, e, nf, ne, ok)
+	default:
+		s := &c.e[c.hash(l, f, e)]
+		if s.tag&^1 == uint64(c.epoch)<<32|uint64(l)<<1 && s.f == f && s.e == e {
+			b.cacheHits++
+			nf, ne, ok = s.rf, s.re, s.tag&1 == 1
+			break
+		}
+		b.lineSolves++
+		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
+		c.putWide(s, l, f, e, nf, ne, ok)
 	}
 	if !ok {
 		return false
@@ -378,29 +392,47 @@ func (b *bboard) grid() *Grid {
 // solves, or revisits few lines, keeps a small cache. Caches are pooled
 // between solves (a solve of a tournament puzzle takes a millisecond,
 // clearing a cache as much): each use gets a new epoch, and entries of
-// older epochs are misses.
+// older epochs are misses. When every line has at most 32 cells (every
+// tournament puzzle) the entries are narrow: a line's two words share one
+// uint64, and so do the answer's, 24 bytes an entry instead of 40.
 type lineCache struct {
-	e       []cacheEntry
+	e       []cacheEntry  // wide entries (lines of 33 to 64 cells)
+	n       []narrowEntry // narrow entries: one of e and n is used
 	mask    uint64
 	epoch   uint32
 	maxBits int // the most the cache grows to: 2^maxBits entries
 	evicted int // live entries overwritten since the last growth
 }
 
-// A cacheEntry takes 40 bytes: the line and the answer's ok share lk.
+// A cacheEntry takes 40 bytes: the line's words, the answer's, and a tag.
 type cacheEntry struct {
 	f, e, rf, re uint64
-	lk           uint32 // 2·line + 1 when the line has a completion
-	epoch        uint32
+	tag          uint64 // see cacheTag
 }
 
-// Cache sizes: a cache starts with 2^minCacheBits entries of 40 bytes
-// (10 KB) and grows to at most about 8 entries per cell and at most
-// 2^maxCacheBits entries (2.6 MB). Measured (CPU s at caps of 2^11, 2^12,
-// 2^13, 2^14 entries): 8-Dom (17×17) 0.32, 0.31, 0.31, 0.30 and 9-Dom
-// (19×19) 0.47, 0.45, 0.45, 0.45, so beyond 8 per cell buys nothing
-// there; webpbn-06574 (25×25, 78,557 nodes) 4.45, 3.95, 3.60, 3.40: its
-// cap of 2^13 costs it 6%.
+// A narrowEntry takes 24 bytes: fe is f | e<<32, r the answer's words
+// alike.
+type narrowEntry struct {
+	fe, r, tag uint64
+}
+
+// cacheTag packs an entry's epoch, its line and whether the line has a
+// completion: epoch·2^32 + 2·line + ok (lines number less than 2^31).
+func cacheTag(epoch uint32, l int, ok bool) uint64 {
+	t := uint64(epoch)<<32 | uint64(l)<<1
+	if ok {
+		t |= 1
+	}
+	return t
+}
+
+// Cache sizes: a cache starts with 2^minCacheBits entries (6 KB narrow,
+// 10 KB wide) and grows to at most about 8 entries per cell and at most
+// 2^maxCacheBits entries (1.6 MB narrow, 2.6 MB wide). Measured (CPU s at
+// caps of 2^11, 2^12, 2^13, 2^14 entries): 8-Dom (17×17) 0.32, 0.31, 0.31,
+// 0.30 and 9-Dom (19×19) 0.47, 0.45, 0.45, 0.45, so beyond 8 per cell
+// buys nothing there; webpbn-06574 (25×25, 78,557 nodes) 4.45, 3.95,
+// 3.60, 3.40: its cap of 2^13 costs it 6%.
 const (
 	minCacheBits = 8
 	maxCacheBits = 16
@@ -415,74 +447,109 @@ func cacheBits(n int) int {
 	return b
 }
 
-// cachePools holds released caches, one pool per size.
-var cachePools [maxCacheBits + 1]sync.Pool
+// cachePools holds released caches, one pool per size, narrow ones in
+// cachePools[1].
+var cachePools [2][maxCacheBits + 1]sync.Pool
 
-// getLineCache returns an empty cache that grows to at most 2^maxBits
+// useCache gives the board an empty cache that grows to at most 2^maxBits
 // entries: a pooled one of at most that size when there is one (the
 // largest), else a new one of 2^minCacheBits entries.
-func getLineCache(maxBits int) *lineCache {
+func (b *bboard) useCache(maxBits int) {
+	narrow := max(b.w, b.h) <= 32
+	pool := &cachePools[0]
+	if narrow {
+		pool = &cachePools[1]
+	}
 	for bits := maxBits; bits >= minCacheBits; bits-- {
-		c, _ := cachePools[bits].Get().(*lineCache)
+		c, _ := pool[bits].Get().(*lineCache)
 		if c == nil {
 			continue
 		}
 		c.epoch++
 		if c.epoch == 0 { // wrapped: really clear it
 			clear(c.e)
+			clear(c.n)
 			c.epoch = 1
 		}
 		c.maxBits, c.evicted = maxBits, 0
-		return c
+		b.cache = c
+		return
 	}
-	return &lineCache{e: make([]cacheEntry, 1<<minCacheBits), mask: 1<<minCacheBits - 1, epoch: 1, maxBits: maxBits}
+	c := &lineCache{mask: 1<<minCacheBits - 1, epoch: 1, maxBits: maxBits}
+	if narrow {
+		c.n = make([]narrowEntry, 1<<minCacheBits)
+	} else {
+		c.e = make([]cacheEntry, 1<<minCacheBits)
+	}
+	b.cache = c
 }
 
 // release returns the board's cache to the pool.
 func (b *bboard) release() {
-	if b.cache != nil {
-		cachePools[bits.TrailingZeros(uint(len(b.cache.e)))].Put(b.cache)
+	if c := b.cache; c != nil {
+		k := bits.TrailingZeros64(c.mask + 1)
+		if c.n != nil {
+			cachePools[1][k].Put(c)
+		} else {
+			cachePools[0][k].Put(c)
+		}
 		b.cache = nil
 	}
 }
 
-func (c *lineCache) slot(l int, f, e uint64) *cacheEntry {
+// hash returns the slot of line l with words f and e.
+func (c *lineCache) hash(l int, f, e uint64) uint64 {
 	h := f*0x9e3779b97f4a7c15 ^ e*0xc2b2ae3d27d4eb4f ^ uint64(l)*0x165667b19e3779f9
-	h ^= h >> 29
-	return &c.e[h&c.mask]
+	return (h ^ h>>29) & c.mask
 }
 
-func (c *lineCache) get(l int, f, e uint64) (nf, ne uint64, ok, hit bool) {
-	s := c.slot(l, f, e)
-	if s.epoch == c.epoch && s.lk>>1 == uint32(l) && s.f == f && s.e == e {
-		return s.rf, s.re, s.lk&1 == 1, true
+// putNarrow stores the answer for line l with words f and e in slot s
+// of a narrow cache (their slot, unless the cache grows).
+func (c *lineCache) putNarrow(s *narrowEntry, l int, f, e, nf, ne uint64, ok bool) {
+	if s.tag>>32 == uint64(c.epoch) && c.full() {
+		s = &c.n[c.hash(l, f, e)]
 	}
-	return 0, 0, false, false
+	*s = narrowEntry{fe: f | e<<32, r: nf | ne<<32, tag: cacheTag(c.epoch, l, ok)}
 }
 
-func (c *lineCache) put(l int, f, e, nf, ne uint64, ok bool) {
-	s := c.slot(l, f, e)
-	if s.epoch == c.epoch {
-		c.evicted++
-		if c.evicted > 2*len(c.e) && len(c.e) < 1<<c.maxBits {
-			c.grow()
-			s = c.slot(l, f, e)
-		}
+// putWide is putNarrow for a wide cache.
+func (c *lineCache) putWide(s *cacheEntry, l int, f, e, nf, ne uint64, ok bool) {
+	if s.tag>>32 == uint64(c.epoch) && c.full() {
+		s = &c.e[c.hash(l, f, e)]
 	}
-	lk := uint32(l) << 1
-	if ok {
-		lk |= 1
+	*s = cacheEntry{f: f, e: e, rf: nf, re: ne, tag: cacheTag(c.epoch, l, ok)}
+}
+
+// full counts a live entry overwritten and reports whether that made the
+// cache grow (the caller's slot is then stale).
+func (c *lineCache) full() bool {
+	c.evicted++
+	if c.evicted > 2*int(c.mask+1) && int(c.mask+1) < 1<<c.maxBits {
+		c.grow()
+		return true
 	}
-	*s = cacheEntry{f: f, e: e, rf: nf, re: ne, lk: lk, epoch: c.epoch}
+	return false
 }
 
 // grow doubles the cache, keeping its live entries.
 func (c *lineCache) grow() {
+	size := 2 * int(c.mask+1)
+	c.mask, c.evicted = uint64(size-1), 0
+	if c.n != nil {
+		old := c.n
+		c.n = make([]narrowEntry, size)
+		for i := range old {
+			if x := &old[i]; x.tag>>32 == uint64(c.epoch) {
+				c.n[c.hash(int(uint32(x.tag)>>1), x.fe&(1<<32-1), x.fe>>32)] = *x
+			}
+		}
+		return
+	}
 	old := c.e
-	c.e, c.mask, c.evicted = make([]cacheEntry, 2*len(old)), uint64(2*len(old)-1), 0
+	c.e = make([]cacheEntry, size)
 	for i := range old {
-		if x := &old[i]; x.epoch == c.epoch {
-			*c.slot(int(x.lk>>1), x.f, x.e) = *x
+		if x := &old[i]; x.tag>>32 == uint64(c.epoch) {
+			c.e[c.hash(int(uint32(x.tag)>>1), x.f, x.e)] = *x
 		}
 	}
 }

@@ -75,7 +75,7 @@ func solveNative(ctx context.Context, p *Puzzle, o Options, work int64, pause fu
 	// The line cache pays off in search, where lines are solved again
 	// and again: a puzzle that line solving completes does without it
 	// (its memory is then the SAT path's pre-pass).
-	b.cache = getLineCache(cacheBits(b.cells()))
+	b.useCache(cacheBits(b.cells()))
 	s := newSearch(ctx, b, o.limit(), !o.NoProbe && p.Width*p.Height <= maxProbeCells, res.Solutions)
 	// Line solving alone leaves one solution: no window can hold another.
 	// Each window gets a board of the whole puzzle, too many on large ones.

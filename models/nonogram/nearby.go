@@ -33,7 +33,7 @@ func nearby(ctx context.Context, p *Puzzle, base *Grid, seen []*Grid, st *Stats)
 	// One board serves every window: each starts from the board as
 	// newBBoard leaves it (given cells set, every line queued).
 	b := newBBoard(p)
-	b.cache = getLineCache(nearbyCacheBits)
+	b.useCache(nearbyCacheBits)
 	defer b.release()
 	mark := len(b.trail)
 	for _, k := range nearbySides {
