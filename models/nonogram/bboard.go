@@ -288,9 +288,16 @@ func (b *bboard) solveWord(l int) bool {
 	if !ok {
 		return false
 	}
-	b.fill[wd], b.empt[wd] = nf, ne
-	b.fixed(l, 0, nf&^f, true)
-	b.fixed(l, 0, ne&^e, false)
+	// Most solves fix nothing (57% on the tournament sets).
+	if df, de := nf&^f, ne&^e; df|de != 0 {
+		b.fill[wd], b.empt[wd] = nf, ne
+		if df != 0 {
+			b.fixed(l, 0, df, true)
+		}
+		if de != 0 {
+			b.fixed(l, 0, de, false)
+		}
+	}
 	return true
 }
 

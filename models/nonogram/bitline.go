@@ -136,19 +136,6 @@ func fillDown(s, m uint64, n int) uint64 {
 	return s | m&(s>>32)
 }
 
-// fillDown32 is fillDown for a line of at most 32 cells.
-func fillDown32(s, m uint64) uint64 {
-	s |= m & (s >> 1)
-	m &= m >> 1
-	s |= m & (s >> 2)
-	m &= m >> 2
-	s |= m & (s >> 4)
-	m &= m >> 4
-	s |= m & (s >> 8)
-	m &= m >> 8
-	return s | m&(s>>16)
-}
-
 // solve refines a line of n ≤ 64 cells, known black cells fill and known
 // white cells empt, by the clue: it returns the known cells of the result
 // (every cell with one colour in all completions) and true, or false when
@@ -201,6 +188,14 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 	}
 	canWhite := prev & br
 	var canBlack uint64
+	// The downward fill through nb (fillDown) in steps of 1, 2, 4, 8, 16
+	// and 32 cells uses the runs of nb of those lengths, the same for
+	// every block: computed once.
+	m1 := nb & (nb >> 1)
+	m2 := m1 & (m1 >> 2)
+	m4 := m2 & (m2 >> 4)
+	m8 := m4 & (m4 >> 8)
+	m16 := m8 & (m8 >> 16)
 	l := clue[k-1]
 	next := br>>uint(l) | 1<<uint(n-l)
 	for j := k - 1; j >= 0; j-- {
@@ -211,10 +206,14 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 		}
 		vs[j] = v
 		canBlack |= coverMask(v, clue[j])
-		if n <= 32 {
-			br = fillDown32(t>>1&nb, nb)
-		} else {
-			br = fillDown(t>>1&nb, nb, n)
+		br = t >> 1 & nb
+		br |= nb & (br >> 1)
+		br |= m1 & (br >> 2)
+		br |= m2 & (br >> 4)
+		br |= m4 & (br >> 8)
+		br |= m8 & (br >> 16)
+		if n > 32 {
+			br |= m16 & (br >> 32)
 		}
 		canWhite |= fr[j] & br
 		if j > 0 {
