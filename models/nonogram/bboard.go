@@ -126,6 +126,18 @@ func (b *bboard) nextUnknown(i int) int {
 	return -1
 }
 
+// lineKnown returns the number of known cells of line l.
+func (b *bboard) lineKnown(l int) int {
+	if o := b.off[l]; b.off[l+1] == o+1 {
+		return bits.OnesCount64(b.fill[o] | b.empt[o])
+	}
+	k := 0
+	for o := b.off[l]; o < b.off[l+1]; o++ {
+		k += bits.OnesCount64(b.fill[o] | b.empt[o])
+	}
+	return k
+}
+
 // lineComplete reports whether every cell of line l is known.
 func (b *bboard) lineComplete(l int) bool {
 	n, off := b.n[l], b.off[l]
@@ -191,6 +203,14 @@ func (b *bboard) setRC(r, c int, v Cell) {
 	b.trail = append(b.trail, entry(r, c, v == Black))
 	b.enqueue(r)
 	b.enqueue(b.h + c)
+}
+
+// place gives the Unknown cell i colour v without queueing its lines.
+func (b *bboard) place(i int, v Cell) {
+	r, c := int(b.rowOf[i]), int(b.colOf[i])
+	b.mark(r, c, v == Black)
+	b.mark(b.h+c, r, v == Black)
+	b.trail = append(b.trail, entry(r, c, v == Black))
 }
 
 // undo resets every cell set since the trail had length mark.
@@ -342,6 +362,44 @@ func (b *bboard) fixed(l, word int, d uint64, black bool) {
 			b.queue = append(b.queue, int32(k))
 		}
 	}
+}
+
+// settled reports whether line l of at most 64 cells, with known cells f
+// (black) and e (white), has a completion and is at its line fixpoint (the
+// line solver fixes nothing more). It reads and fills the line cache as
+// solveWord does.
+func (b *bboard) settled(l int, f, e uint64) bool {
+	if f&e != 0 {
+		return false
+	}
+	var nf, ne uint64
+	var ok bool
+	switch c := b.cache; {
+	case c == nil:
+		b.lineSolves++
+		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
+	case c.n != nil:
+		s := &c.n[c.hash(l, f, e)]
+		if s.tag&^1 == uint64(c.epoch)<<32|uint64(l)<<1 && s.fe == f|e<<32 {
+			b.cacheHits++
+			nf, ne, ok = s.r&(1<<32-1), s.r>>32, s.tag&1 == 1
+			break
+		}
+		b.lineSolves++
+		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
+		c.putNarrow(s, l, f, e, nf, ne, ok)
+	default:
+		s := &c.e[c.hash(l, f, e)]
+		if s.tag&^1 == uint64(c.epoch)<<32|uint64(l)<<1 && s.f == f && s.e == e {
+			b.cacheHits++
+			nf, ne, ok = s.rf, s.re, s.tag&1 == 1
+			break
+		}
+		b.lineSolves++
+		nf, ne, ok = b.bl.solve(b.p.line(l), b.n[l], f, e)
+		c.putWide(s, l, f, e, nf, ne, ok)
+	}
+	return ok && nf == f && ne == e
 }
 
 // solveLong solves line l of more than 64 cells with the multi-word

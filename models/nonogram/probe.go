@@ -11,41 +11,71 @@ import "sync"
 // both probes fix alike (the merge), until a whole round changes nothing,
 // is "fully probing".
 //
-// Most probes need not be redone when the board changes. Let L be the
-// lines the probe's propagation solved: a line is solved only after one of
-// its cells changed, and at the fixpoint every line with a changed cell
-// has been solved, so for a successful probe L is the lines that hold a
-// cell of Δ; for a contradiction it ends with the line that had no
-// completion. Every line solve the probe ran was on a line of L, and its
-// answer depended on that line's cells only. So while no line of L
-// changes, and the board is at its line fixpoint, the probe's outcome is
-// the same: the board with Δ added is again a fixpoint (each line is as in
-// the board or as in the probe), and by monotonicity it is the fixpoint
-// the probe would reach now. This holds in either direction: cells added
-// elsewhere, or undone elsewhere on backtracking.
+// Most probes need not be redone when the board changes. A kept result of
+// probing i = v on a board B (at its line fixpoint) holds Δ, the cells
+// the probe fixed beyond B (i included), or a contradiction, and L, the
+// lines its propagation solved. A line is solved only after one of its
+// cells changed, and at the fixpoint every line with a changed cell has
+// been solved, so L holds every line with a cell of Δ, and every line
+// solve read only a line of L. Write B ⊆_L B′ when B_l ⊆ B′_l for every
+// line l of L. Two facts:
 //
-// So each line carries a clock value, bumped when the line changes for
-// good (cells fixed at a search node, undone on backtracking; never by a
-// probe's own set-and-undo), and each kept result records the clock when
-// it was made and its lines: it is fresh while every line of L has an
-// older clock value. A round re-probes only cells with a stale result,
-// and a branch applies the child's Δ from the parent's probe without
-// propagating again.
+//   - Replay: on a board B′ ⊇_L B with i = v, the probe's line solves can
+//     be replayed in order, each reading a line that holds at least what
+//     it held then, and the exact line solver is monotone (more known
+//     cells: fewer completions, so at least the same cells fixed, and no
+//     completion where there was none). So every fixpoint above
+//     B′ ∪ {i = v} holds Δ, and after a contradiction there is none.
+//   - Settled: after a success, every line l of L is at its line fixpoint
+//     with the cells B_l ∪ Δ_l (the probe solved it after its last change).
 //
-// The results live in one arena of uint16: Δ as cell codes (2·cell + 1 for
-// black; on puzzles of more than 2^15 cells, which only the probing
-// pre-pass probes, each code takes two entries, high half first), then L
-// as line numbers. It
-// is compacted (into a second buffer, the two swapping roles) when it holds
-// twice what is live, and emptied when the live
-// part exceeds a budget proportional to the puzzle (storeBudget), so
-// memory stays within a fixed multiple of the number of cells; an emptied
-// store only costs re-probing.
+// Let B′ be the board later, at its line fixpoint, with i unknown and
+// B ⊆_L B′ (no cell the probe read was lost). A contradiction stays one.
+// After a success, if B′ has a cell of Δ with the other colour there is
+// no fixpoint above B′ ∪ {i = v}: the probe fails now. Otherwise let Δ′ be
+// Δ without the cells B′ knows, and F′ = B′ ∪ Δ′: every fixpoint above
+// B′ ∪ {i = v} holds F′, and a line outside L is at its fixpoint in F′, as
+// in B′. A line of L is at its fixpoint in F′ when it is as it was at the
+// probe or gained only cells of Δ with Δ's colour (it is then
+// B_l ∪ Δ_l); any other line of L is solved again with Δ′'s cells. If
+// every line is at its fixpoint, F′ is the least fixpoint above
+// B′ ∪ {i = v}, which propagation reaches whatever its order: the probe
+// made now gives Δ′. If not, propagation goes on from F′ with those lines
+// queued (the others are at their fixpoint) and reaches the probe's
+// outcome on B′ without deriving Δ′ again; its L is the old L and the
+// lines it solves. Either way the result is brought up to date as if made
+// on B′ (both facts hold again, with B′ for B), so the search sees what
+// probing again would give, and branches the same. Cells undone
+// elsewhere on backtracking, or added anywhere, keep a result this way.
+//
+// B ⊆_L B′ is checked without the old board. A line's cells come and go
+// as a stack (the trail's order), so B_l ⊆ B′_l holds when the line's
+// count of known cells never dropped below its count k at the probe: a
+// per-line clock (lineClock, bumped when cells are set for good at a
+// search node or undone on backtracking, never by a probe's own
+// set-and-undo) says whether the line changed at all, and for each
+// position of each line the clock of the last backtrack that emptied it
+// (popClock) whether position k−1 was lost since. A line gained only
+// cells of Δ when its count now is k plus the cells of Δ on it that B′
+// knows. Each kept result records the clock when it was made (or last
+// brought up to date), L with each line's count, and Δ.
+//
+// A round re-probes only cells with a stale result, and a branch applies
+// the child's Δ from the parent's probe without propagating again.
+//
+// The results live in one arena of uint16: L as pairs (line, count), then
+// Δ as cell codes (2·cell + 1 for black; on puzzles of more than 2^15
+// cells, which only the probing pre-pass probes, each code takes two
+// entries, high half first). It is compacted (into a second buffer, the
+// two swapping roles) when it holds twice what is live, and emptied when
+// the live part exceeds a budget proportional to the puzzle
+// (storeBudget), so memory stays within a fixed multiple of the number of
+// cells; an emptied store only costs re-probing.
 
 // probeResult is a kept probe outcome.
 type probeResult struct {
-	t   uint32 // clock when made
-	off int32  // Δ from arena[off], then L (nl entries)
+	t   uint32 // clock when made (or last brought up to date)
+	off int32  // L from arena[off] (nl pairs), then Δ
 	d   int32  // cells in Δ; Δ takes d·step entries
 	nl  uint16 // lines: at most 2·MaxSide
 	ok  bool   // false: the probe led to a contradiction
@@ -75,37 +105,53 @@ type prober struct {
 	spare     []uint16 // the other buffer of compact
 	live      int
 	clock     uint32
-	lineClock []uint32
+	lineClock []uint32 // last change of line l for good (set or undone)
+	popClock  []uint32 // popClock[pos[l]+k]: last backtrack that emptied position k of line l (nil without probing)
+	pos       []int32  // line l's first entry in popClock
 	seen      []uint32 // seen[l] == gen: line l is in the probe's L
+	cnt       []int32  // per-line scratch of update and backtrack
+	lbuf      []int32  // lines scratch of update and run
+	mf, me    []uint64 // update scratch: the cells of Δ on line l (of at most 64 cells)
 	val       []uint32 // merge scratch: val[i] == gen·2+colour bit
 	gen       uint32
 	budget    int
 	step      int32 // arena entries per cell code: 1, or 2 beyond 2^15 cells
 
 	probes int64
+	// Results brought up to date (update): kept as they were (cut to the
+	// unknown cells), probed on from their Δ, or turned contradictions.
+	kept, again, clashes int64
 }
 
 // newProber returns a prober for b; without probing (probe false) it keeps
 // only the line clocks the search's commit and backtrack use.
 func newProber(b *bboard, probe bool) *prober {
-	n := b.cells()
-	pr := &prober{b: b, lineClock: make([]uint32, b.w+b.h), seen: make([]uint32, b.w+b.h), budget: storeBudget(n), clock: 1, step: 1}
+	n, nl := b.cells(), b.w+b.h
+	pr := &prober{b: b, lineClock: make([]uint32, nl), seen: make([]uint32, nl), cnt: make([]int32, nl), mf: make([]uint64, nl), me: make([]uint64, nl), budget: storeBudget(n), clock: 1, step: 1}
 	if 2*n > 1<<16 {
 		pr.step = 2
 	}
 	if probe {
 		if bf, _ := proberPool.Get().(*proberBufs); bf != nil {
 			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena {
-				pr.res, pr.val = bf.res[:2*n], bf.val[:n]
+				pr.res, pr.val, pr.popClock = bf.res[:2*n], bf.val[:n], bf.popClock[:2*n]
 				clear(pr.res)
 				clear(pr.val)
+				clear(pr.popClock)
 			}
 			if cap(bf.arena) <= 2*pr.budget+minArena && cap(bf.spare) <= 2*pr.budget+minArena {
 				pr.arena, pr.spare = bf.arena[:0], bf.spare[:0]
 			}
 		}
 		if pr.res == nil {
-			pr.res, pr.val = make([]probeResult, 2*n), make([]uint32, n)
+			pr.res, pr.val, pr.popClock = make([]probeResult, 2*n), make([]uint32, n), make([]uint32, 2*n)
+		}
+		pr.pos = make([]int32, nl)
+		for l := range nl {
+			pr.pos[l] = int32(l * b.w)
+			if l >= b.h {
+				pr.pos[l] = int32(b.h*b.w + (l-b.h)*b.h)
+			}
 		}
 	}
 	return pr
@@ -116,9 +162,9 @@ func newProber(b *bboard, probe bool) *prober {
 // time allocated 0.44 MB a puzzle on the easy TAAI 2011 puzzles (most of
 // the native solver's allocation, and the garbage collections it caused).
 type proberBufs struct {
-	res          []probeResult
-	val          []uint32
-	arena, spare []uint16
+	res           []probeResult
+	val, popClock []uint32
+	arena, spare  []uint16
 }
 
 // proberPool holds released buffers; newProber takes them only when they
@@ -132,8 +178,8 @@ func (pr *prober) release() {
 	if pr.res == nil {
 		return
 	}
-	proberPool.Put(&proberBufs{res: pr.res, val: pr.val, arena: pr.arena, spare: pr.spare})
-	pr.res, pr.val, pr.arena, pr.spare = nil, nil, nil, nil
+	proberPool.Put(&proberBufs{res: pr.res, val: pr.val, popClock: pr.popClock, arena: pr.arena, spare: pr.spare})
+	pr.res, pr.val, pr.popClock, pr.arena, pr.spare = nil, nil, nil, nil, nil
 }
 
 func colourBit(v Cell) int {
@@ -143,7 +189,8 @@ func colourBit(v Cell) int {
 	return 0
 }
 
-// fresh reports whether r still describes the outcome of its probe.
+// fresh reports whether r still describes the outcome of its probe, and
+// brings it up to date when it does (see the essay above).
 func (pr *prober) fresh(r *probeResult) bool {
 	if !r.set {
 		return false
@@ -151,18 +198,155 @@ func (pr *prober) fresh(r *probeResult) bool {
 	if r.t >= pr.clock {
 		return true // made since the last change of any line
 	}
-	for _, l := range pr.arena[r.off+r.d*pr.step : r.off+r.d*pr.step+int32(r.nl)] {
-		if pr.lineClock[l] > r.t {
-			return false
+	ls := pr.lines(r)
+	grown := false
+	for k := 0; k < len(ls); k += 2 {
+		l := ls[k]
+		if pr.lineClock[l] <= r.t {
+			continue
 		}
+		if c := int32(ls[k+1]); c > 0 && pr.popClock[pr.pos[l]+c-1] > r.t {
+			return false // a cell the probe read was undone
+		}
+		if !grown {
+			grown = true
+			pr.next()
+		}
+		// Mark the changed lines for update.
+		pr.seen[l] = pr.gen
+		pr.cnt[l] = int32(ls[k+1])
+		pr.mf[l], pr.me[l] = 0, 0
 	}
-	// No line of L changed since r.t, and a later change stamps its
-	// lines with a later clock: r is as fresh as a result made now, and
-	// the next check until the clock moves is the quick one (the search
-	// checks most results several times per node: 84 M line scans
-	// instead of 138 M on TAAI 2011).
+	if grown {
+		pr.update(r)
+	}
+	// r is now as a result made now, and the next check until the clock
+	// moves is the quick one (the search checks most results several
+	// times per node: 84 M line scans instead of 138 M on TAAI 2011).
 	r.t = pr.clock
 	return true
+}
+
+// update brings up to date a result some of whose lines gained cells, and
+// none lost one, since r.t (see the essay above); fresh has marked those
+// lines (seen, with their counts in cnt and mf, me cleared). A contradiction stays
+// one. For a success, Δ is cut to the cells still unknown; if a cell of Δ
+// is known with the other colour, the probe now fails; if a line of L
+// gained cells outside Δ, the line with Δ's cells is solved again, and if
+// that fixes more, the probe goes on from the board with Δ set.
+func (pr *prober) update(r *probeResult) {
+	b, ls, step := pr.b, pr.lines(r), int(pr.step)
+	d := pr.delta(r)
+	w, clash := 0, false
+	if r.ok {
+		for k := 0; k < len(d); k += step {
+			i, v := pr.cellAt(d, k)
+			row, c := int(b.rowOf[i]), int(b.colOf[i])
+			col := b.h + c
+			if pr.seen[row] == pr.gen {
+				// A known cell is in a line that changed.
+				o, bit := b.off[row]+c>>6, uint64(1)<<uint(c&63)
+				if (b.fill[o]|b.empt[o])&bit != 0 {
+					if (b.fill[o]&bit != 0) != (v == Black) {
+						clash = true
+						break
+					}
+					pr.cnt[row]++
+					pr.cnt[col]++
+					continue
+				}
+				pr.markWord(row, c, v)
+			}
+			if pr.seen[col] == pr.gen {
+				pr.markWord(col, row, v)
+			}
+			if w != k {
+				d[w] = d[k]
+				if step == 2 {
+					d[w+1] = d[k+1]
+				}
+			}
+			w += step
+		}
+	}
+	pr.lbuf = pr.lbuf[:0]
+	for k := 0; k < len(ls); k += 2 {
+		l := int(ls[k])
+		if pr.seen[l] != pr.gen {
+			continue
+		}
+		known := b.lineKnown(l)
+		if r.ok && !clash && known != int(pr.cnt[l]) {
+			pr.lbuf = append(pr.lbuf, int32(l)) // gained cells outside Δ
+		}
+		ls[k+1] = uint16(known)
+	}
+	switch {
+	case !r.ok:
+		return
+	case clash:
+		// Δ's cells follow from i = v on the lines of L, which hold at
+		// least what they did: a board that has one of them with the
+		// other colour has no fixpoint with i = v.
+		pr.clashes++
+		pr.live -= len(d)
+		r.ok, r.d = false, 0
+		return
+	}
+	pr.live -= len(d) - w
+	r.d = int32(w / step)
+	settled := true
+	for _, l := range pr.lbuf {
+		o := b.off[l]
+		if b.n[l] > maxBits || !b.settled(int(l), b.fill[o]|pr.mf[l], b.empt[o]|pr.me[l]) {
+			settled = false
+			break
+		}
+	}
+	if settled {
+		pr.kept++
+		return
+	}
+	pr.again++
+	// Probe on from B ∪ Δ: every line outside L, and every line of L
+	// that gained only cells of Δ, is at its fixpoint there.
+	mark := len(b.trail)
+	d = d[:w]
+	for k := 0; k < len(d); k += step {
+		b.place(pr.cellAt(d, k))
+	}
+	for _, l := range pr.lbuf {
+		b.enqueue(int(l))
+	}
+	pr.lbuf = pr.lbuf[:0]
+	for k := 0; k < len(ls); k += 2 {
+		pr.lbuf = append(pr.lbuf, int32(ls[k]))
+	}
+	pr.run(r, mark)
+}
+
+// markWord marks cell k of line l (of at most 64 cells) with colour v in
+// the update masks.
+func (pr *prober) markWord(l, k int, v Cell) {
+	if v == Black {
+		pr.mf[l] |= 1 << uint(k&63)
+	} else {
+		pr.me[l] |= 1 << uint(k&63)
+	}
+}
+
+// drop forgets r.
+func (pr *prober) drop(r *probeResult) {
+	pr.live -= pr.size(r)
+	r.set = false
+}
+
+// size returns the arena entries r takes.
+func (pr *prober) size(r *probeResult) int { return 2*int(r.nl) + int(r.d*pr.step) }
+
+// lines returns r's L as pairs (line, known cells of the line).
+func (pr *prober) lines(r *probeResult) []uint16 {
+	return pr.arena[r.off : r.off+2*int32(r.nl)]
 }
 
 // result returns the outcome of probing cell i (Unknown) with colour v,
@@ -180,47 +364,62 @@ func (pr *prober) result(i int, v Cell) *probeResult {
 // probe sets i to v, propagates, records the outcome in r and undoes.
 func (pr *prober) probe(i int, v Cell, r *probeResult) {
 	b := pr.b
-	pr.probes++
 	mark := len(b.trail)
 	b.set(i, v)
+	pr.lbuf = pr.lbuf[:0]
+	pr.run(r, mark)
+}
+
+// run propagates the cells set since mark, records the outcome in r, with
+// L the lines in lbuf and those it solves, and undoes.
+func (pr *prober) run(r *probeResult, mark int) {
+	b := pr.b
+	pr.probes++
 	b.log, b.logOn = b.log[:0], true
 	ok := b.propagate()
 	b.logOn = false
-	delta := b.trail[mark:]
+	end := len(b.trail)
+	b.undo(mark)
 	if r.set {
-		pr.live -= int(r.d*pr.step) + int(r.nl)
-		r.set = false
+		pr.drop(r)
 	}
 	if n := len(pr.arena); n > 2*pr.budget || n > minArena && n > 2*pr.live {
 		pr.compact()
 	}
 	pr.next()
-	pr.arena = reserve(pr.arena, len(delta)*int(pr.step)+len(b.log))
+	pr.arena = reserve(pr.arena, (end-mark)*int(pr.step)+2*(len(pr.lbuf)+len(b.log)))
 	off := len(pr.arena)
+	for _, ls := range [2][]int32{pr.lbuf, b.log} {
+		for _, l := range ls {
+			if pr.seen[l] != pr.gen {
+				pr.seen[l] = pr.gen
+				pr.arena = append(pr.arena, uint16(l), uint16(b.lineKnown(int(l))))
+			}
+		}
+	}
+	nl := (len(pr.arena) - off) / 2
+	d := 0
 	if ok {
-		for _, x := range delta {
+		// The cells undo dropped are still in the trail's array.
+		for _, x := range b.trail[mark:end] {
 			c := uint32(2*b.entryCell(x)) | uint32(x&1)
 			if pr.step == 2 {
 				pr.arena = append(pr.arena, uint16(c>>16))
 			}
 			pr.arena = append(pr.arena, uint16(c))
 		}
+		d = end - mark
 	}
-	d := (len(pr.arena) - off) / int(pr.step)
-	for _, l := range b.log {
-		if pr.seen[l] != pr.gen {
-			pr.seen[l] = pr.gen
-			pr.arena = append(pr.arena, uint16(l))
-		}
-	}
-	*r = probeResult{t: pr.clock, off: int32(off), d: int32(d), nl: uint16(len(pr.arena) - off - d*int(pr.step)), ok: ok, set: true}
-	pr.live += int(r.d*pr.step) + int(r.nl)
-	b.undo(mark)
+	*r = probeResult{t: pr.clock, off: int32(off), d: int32(d), nl: uint16(nl), ok: ok, set: true}
+	pr.live += pr.size(r)
 }
 
 // delta returns the cells a result fixed, as cell codes of step entries
 // each (see cellAt).
-func (pr *prober) delta(r *probeResult) []uint16 { return pr.arena[r.off : r.off+r.d*pr.step] }
+func (pr *prober) delta(r *probeResult) []uint16 {
+	off := r.off + 2*int32(r.nl)
+	return pr.arena[off : off+r.d*pr.step]
+}
 
 // cellAt returns the cell and colour whose code starts at d[k].
 func (pr *prober) cellAt(d []uint16, k int) (int, Cell) {
@@ -248,7 +447,7 @@ func (pr *prober) compact() {
 			continue
 		}
 		off := len(fresh)
-		fresh = append(fresh, pr.arena[r.off:r.off+r.d*pr.step+int32(r.nl)]...)
+		fresh = append(fresh, pr.arena[r.off:int(r.off)+pr.size(r)]...)
 		r.off = int32(off)
 	}
 	pr.arena, pr.spare = fresh, pr.arena
@@ -312,15 +511,37 @@ func (pr *prober) tick() {
 		}
 		pr.arena, pr.live = pr.arena[:0], 0
 		clear(pr.lineClock)
+		clear(pr.popClock)
 		pr.clock = 1
 	}
 }
 
-// backtrack undoes the cells set since mark and bumps their lines' clocks.
+// backtrack undoes the cells set since mark, bumps their lines' clocks and
+// stamps the positions each line loses (with probing).
 func (pr *prober) backtrack(mark int) {
 	pr.commit(mark)
+	if pr.popClock != nil {
+		b := pr.b
+		pr.next()
+		for _, x := range b.trail[mark:] {
+			pr.pop(entryRow(x))
+			pr.pop(b.h + entryCol(x))
+		}
+	}
 	pr.b.undo(mark)
 	pr.b.clearQueue()
+}
+
+// pop stamps the last of line l's known cells not yet popped in this
+// backtrack (pr.gen) as lost now: undoing the trail removes each line's
+// cells from the top of its own stack.
+func (pr *prober) pop(l int) {
+	if pr.seen[l] != pr.gen {
+		pr.seen[l] = pr.gen
+		pr.cnt[l] = int32(pr.b.lineKnown(l))
+	}
+	pr.cnt[l]--
+	pr.popClock[pr.pos[l]+pr.cnt[l]] = pr.clock
 }
 
 // merge fixes the cells that the two successful results rb and rw (of the

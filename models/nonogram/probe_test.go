@@ -83,3 +83,145 @@ func TestProbeStore(t *testing.T) {
 		}
 	}
 }
+
+// TestProbeFreshness walks random searches (descending by kept results,
+// by setting cells and by merges, backtracking at random) on small random
+// puzzles, and at every step compares every kept result the prober calls
+// fresh with a probe made from scratch on the board: the same verdict, and
+// for a success the same cells, all unknown. Results whose lines gained
+// cells since they were made are kept (update), so the walk checks the
+// argument of probe.go's essay on every kind of change, with and without
+// the line cache.
+func TestProbeFreshness(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 25))
+	var checked, kept, again, clashes int64
+	for trial := 0; trial < 300; trial++ {
+		w, h := 4+r.IntN(7), 4+r.IntN(7)
+		if trial%10 == 9 {
+			w = 33 + r.IntN(4) // the line cache's wide entries
+		}
+		g := NewGrid(w, h)
+		for i := range g.Cells {
+			g.Cells[i] = White
+			if r.Float64() < 0.5 {
+				g.Cells[i] = Black
+			}
+		}
+		b := newBBoard(puzzleOf(g))
+		if !b.propagate() {
+			t.Fatalf("trial %d: line solving refutes a picture's clues", trial)
+		}
+		if trial%2 == 0 {
+			b.useCache(minCacheBits)
+		}
+		pr := newProber(b, true)
+		pr.commit(0)
+		var marks []int
+		for step := 0; step < 150; step++ {
+			checked += checkFresh(t, b, pr)
+			// Make or refresh some results.
+			for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+				if r.IntN(3) == 0 {
+					pr.result(i, Cell(1+r.IntN(2)))
+				}
+			}
+			checked += checkFresh(t, b, pr)
+			var cells []int
+			for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+				cells = append(cells, i)
+			}
+			op := r.IntN(10)
+			if len(cells) == 0 || op >= 8 {
+				if len(marks) > 0 {
+					pr.backtrack(marks[len(marks)-1])
+					marks = marks[:len(marks)-1]
+				}
+				continue
+			}
+			i, v := cells[r.IntN(len(cells))], Cell(1+r.IntN(2))
+			mark := len(b.trail)
+			switch {
+			case op < 4: // a branch from its kept result
+				if res := pr.result(i, v); res.ok {
+					pr.apply(res)
+					marks = append(marks, mark)
+				}
+			case op < 6: // a branch by propagation
+				b.set(i, v)
+				if b.propagate() {
+					pr.commit(mark)
+					marks = append(marks, mark)
+				} else {
+					pr.backtrack(mark)
+				}
+			default: // a merge of both probes
+				rb, rw := pr.result(i, Black), pr.result(i, White)
+				if !pr.fresh(rb) {
+					rb = pr.result(i, Black)
+				}
+				if !rb.ok || !rw.ok {
+					continue
+				}
+				changed, ok := pr.merge(rb, rw)
+				switch {
+				case !ok:
+					pr.backtrack(mark)
+				case changed:
+					marks = append(marks, mark)
+				}
+			}
+		}
+		kept, again, clashes = kept+pr.kept, again+pr.again, clashes+pr.clashes
+		pr.release()
+		b.release()
+	}
+	t.Logf("%d fresh results checked; brought up to date: %d kept, %d probed on, %d turned contradictions", checked, kept, again, clashes)
+	if checked < 10000 || kept < 1000 || again < 100 {
+		t.Fatalf("the walk exercised too little: %d checked, %d kept, %d probed on", checked, kept, again)
+	}
+}
+
+// checkFresh compares every kept result of pr that is fresh with probing
+// by hand, and returns how many it checked.
+func checkFresh(t *testing.T, b *bboard, pr *prober) int64 {
+	t.Helper()
+	var n int64
+	for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
+		for _, v := range []Cell{Black, White} {
+			res := &pr.res[2*i+colourBit(v)]
+			if !pr.fresh(res) {
+				continue
+			}
+			n++
+			var got []int
+			d := pr.delta(res)
+			for k := 0; k < len(d); k += int(pr.step) {
+				c, col := pr.cellAt(d, k)
+				if b.at(c) != Unknown {
+					t.Fatalf("cell %d = %v: kept Δ holds known cell %d", i, v, c)
+				}
+				got = append(got, 2*c+colourBit(col))
+			}
+			mark := len(b.trail)
+			b.set(i, v)
+			ok := b.propagate()
+			var want []int
+			for _, x := range b.trail[mark:] {
+				want = append(want, 2*b.entryCell(x)+colourBit(entryColour(x)))
+			}
+			b.undo(mark)
+			b.clearQueue()
+			if ok != res.ok {
+				t.Fatalf("cell %d = %v: kept ok %v, probing %v", i, v, res.ok, ok)
+			}
+			if ok {
+				slices.Sort(got)
+				slices.Sort(want)
+				if !slices.Equal(got, want) {
+					t.Fatalf("cell %d = %v: kept %v, probing fixes %v", i, v, got, want)
+				}
+			}
+		}
+	}
+	return n
+}
