@@ -114,8 +114,9 @@ func checkHint(p *Puzzle, o Options) error {
 
 // seed records the solutions known before the global search: the hint,
 // when there is one, and a solution the neighbourhood search finds around
-// it when more than one is wanted. A hint that breaks the clues is an
-// error.
+// it when more than one is wanted and line solving has not completed the
+// grid (then it has no other solution: the caller compares the hint with
+// it). A hint that breaks the clues is an error.
 func seed(ctx context.Context, p *Puzzle, o Options, res *Result) error {
 	if o.Hint == nil {
 		return nil
@@ -125,7 +126,7 @@ func seed(ctx context.Context, p *Puzzle, o Options, res *Result) error {
 	}
 	res.Solutions = append(res.Solutions, o.Hint.Clone())
 	res.Hinted = true
-	if o.limit() < 2 {
+	if o.limit() < 2 || res.LineSolved {
 		return nil
 	}
 	g, err := nearby(ctx, p, o.Hint, nil, &res.Stats)
