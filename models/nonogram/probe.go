@@ -63,7 +63,8 @@ import "sync"
 // A round re-probes only cells with a stale result, and a branch applies
 // the child's Δ from the parent's probe without propagating again.
 //
-// The results live in one arena of uint16: L as pairs (line, count), then
+// The results live in one arena of uint16: L as pairs (line, count) (in
+// one entry, 256·line + count, when both fit a byte), then
 // Δ as cell codes (2·cell + 1 for black; on puzzles of more than 2^15
 // cells, which only the probing pre-pass probes, each code takes two
 // entries, high half first). It is compacted (into a second buffer, the
@@ -116,6 +117,7 @@ type prober struct {
 	gen       uint32
 	budget    int
 	step      int32 // arena entries per cell code: 1, or 2 beyond 2^15 cells
+	lw        int   // arena entries per line of L: 1 when lines and counts fit a byte each, else 2
 
 	probes int64
 	// Results brought up to date (update): kept as they were (cut to the
@@ -130,6 +132,10 @@ func newProber(b *bboard, probe bool) *prober {
 	pr := &prober{b: b, lineClock: make([]uint32, nl), seen: make([]uint32, nl), cnt: make([]int32, nl), mf: make([]uint64, nl), me: make([]uint64, nl), budget: storeBudget(n), clock: 1, step: 1}
 	if 2*n > 1<<16 {
 		pr.step = 2
+	}
+	pr.lw = 2
+	if nl <= 256 && max(b.w, b.h) < 256 {
+		pr.lw = 1
 	}
 	if probe {
 		if bf, _ := proberPool.Get().(*proberBufs); bf != nil {
@@ -200,12 +206,12 @@ func (pr *prober) fresh(r *probeResult) bool {
 	}
 	ls := pr.lines(r)
 	grown := false
-	for k := 0; k < len(ls); k += 2 {
-		l := ls[k]
+	for k := 0; k < len(ls); k += pr.lw {
+		l, c := pr.lineAt(ls, k)
 		if pr.lineClock[l] <= r.t {
 			continue
 		}
-		if c := int32(ls[k+1]); c > 0 && pr.popClock[pr.pos[l]+c-1] > r.t {
+		if c > 0 && pr.popClock[pr.pos[l]+c-1] > r.t {
 			return false // a cell the probe read was undone
 		}
 		if !grown {
@@ -214,7 +220,7 @@ func (pr *prober) fresh(r *probeResult) bool {
 		}
 		// Mark the changed lines for update.
 		pr.seen[l] = pr.gen
-		pr.cnt[l] = int32(ls[k+1])
+		pr.cnt[l] = c
 		pr.mf[l], pr.me[l] = 0, 0
 	}
 	if grown {
@@ -270,16 +276,16 @@ func (pr *prober) update(r *probeResult) {
 		}
 	}
 	pr.lbuf = pr.lbuf[:0]
-	for k := 0; k < len(ls); k += 2 {
-		l := int(ls[k])
+	for k := 0; k < len(ls); k += pr.lw {
+		l, _ := pr.lineAt(ls, k)
 		if pr.seen[l] != pr.gen {
 			continue
 		}
-		known := b.lineKnown(l)
+		known := b.lineKnown(int(l))
 		if r.ok && !clash && known != int(pr.cnt[l]) {
-			pr.lbuf = append(pr.lbuf, int32(l)) // gained cells outside Δ
+			pr.lbuf = append(pr.lbuf, l) // gained cells outside Δ
 		}
-		ls[k+1] = uint16(known)
+		pr.setCount(ls, k, known)
 	}
 	switch {
 	case !r.ok:
@@ -319,8 +325,9 @@ func (pr *prober) update(r *probeResult) {
 		b.enqueue(int(l))
 	}
 	pr.lbuf = pr.lbuf[:0]
-	for k := 0; k < len(ls); k += 2 {
-		pr.lbuf = append(pr.lbuf, int32(ls[k]))
+	for k := 0; k < len(ls); k += pr.lw {
+		l, _ := pr.lineAt(ls, k)
+		pr.lbuf = append(pr.lbuf, l)
 	}
 	pr.run(r, mark)
 }
@@ -335,6 +342,23 @@ func (pr *prober) markWord(l, k int, v Cell) {
 	}
 }
 
+// lineAt returns the line and count of the entry of L at ls[k].
+func (pr *prober) lineAt(ls []uint16, k int) (int32, int32) {
+	if pr.lw == 1 {
+		return int32(ls[k] >> 8), int32(ls[k] & 255)
+	}
+	return int32(ls[k]), int32(ls[k+1])
+}
+
+// setCount sets the count of the entry of L at ls[k] (its line written).
+func (pr *prober) setCount(ls []uint16, k, c int) {
+	if pr.lw == 1 {
+		ls[k] = ls[k]&^255 | uint16(c)
+	} else {
+		ls[k+1] = uint16(c)
+	}
+}
+
 // drop forgets r.
 func (pr *prober) drop(r *probeResult) {
 	pr.live -= pr.size(r)
@@ -342,11 +366,11 @@ func (pr *prober) drop(r *probeResult) {
 }
 
 // size returns the arena entries r takes.
-func (pr *prober) size(r *probeResult) int { return 2*int(r.nl) + int(r.d*pr.step) }
+func (pr *prober) size(r *probeResult) int { return pr.lw*int(r.nl) + int(r.d*pr.step) }
 
 // lines returns r's L as pairs (line, known cells of the line).
 func (pr *prober) lines(r *probeResult) []uint16 {
-	return pr.arena[r.off : r.off+2*int32(r.nl)]
+	return pr.arena[r.off : int(r.off)+pr.lw*int(r.nl)]
 }
 
 // result returns the outcome of probing cell i (Unknown) with colour v,
@@ -387,17 +411,21 @@ func (pr *prober) run(r *probeResult, mark int) {
 		pr.compact()
 	}
 	pr.next()
-	pr.arena = reserve(pr.arena, (end-mark)*int(pr.step)+2*(len(pr.lbuf)+len(b.log)))
+	pr.arena = reserve(pr.arena, (end-mark)*int(pr.step)+pr.lw*(len(pr.lbuf)+len(b.log)))
 	off := len(pr.arena)
 	for _, ls := range [2][]int32{pr.lbuf, b.log} {
 		for _, l := range ls {
 			if pr.seen[l] != pr.gen {
 				pr.seen[l] = pr.gen
-				pr.arena = append(pr.arena, uint16(l), uint16(b.lineKnown(int(l))))
+				if c := uint16(b.lineKnown(int(l))); pr.lw == 1 {
+					pr.arena = append(pr.arena, uint16(l)<<8|c)
+				} else {
+					pr.arena = append(pr.arena, uint16(l), c)
+				}
 			}
 		}
 	}
-	nl := (len(pr.arena) - off) / 2
+	nl := (len(pr.arena) - off) / pr.lw
 	d := 0
 	if ok {
 		// The cells undo dropped are still in the trail's array.
@@ -417,7 +445,7 @@ func (pr *prober) run(r *probeResult, mark int) {
 // delta returns the cells a result fixed, as cell codes of step entries
 // each (see cellAt).
 func (pr *prober) delta(r *probeResult) []uint16 {
-	off := r.off + 2*int32(r.nl)
+	off := r.off + int32(pr.lw)*int32(r.nl)
 	return pr.arena[off : off+r.d*pr.step]
 }
 
