@@ -498,9 +498,15 @@ func cacheTag(epoch uint32, l int, ok bool) uint64 {
 // 0.30 and 9-Dom (19×19) 0.47, 0.45, 0.45, 0.45, so beyond 8 per cell
 // buys nothing there; webpbn-06574 (25×25, 78,557 nodes) 4.45, 3.95,
 // 3.60, 3.40: its cap of 2^13 costs it 6%.
+//
+// A cache of at most 2^fullCacheBits entries (a puzzle of up to 256
+// cells: 48 KB narrow) is made at that size at once: small puzzles that
+// need search fill it anyway, and growing it from 2^minCacheBits left as
+// much again as garbage (6-Dom with uniqueness: 86 KB of its 301 KB).
 const (
-	minCacheBits = 8
-	maxCacheBits = 16
+	minCacheBits  = 8
+	fullCacheBits = 11
+	maxCacheBits  = 16
 )
 
 // cacheBits returns the largest line cache of a puzzle of n cells.
@@ -540,11 +546,15 @@ func (b *bboard) useCache(maxBits int) {
 		b.cache = c
 		return
 	}
-	c := &lineCache{mask: 1<<minCacheBits - 1, epoch: 1, maxBits: maxBits}
+	start := minCacheBits
+	if maxBits <= fullCacheBits {
+		start = maxBits
+	}
+	c := &lineCache{mask: 1<<start - 1, epoch: 1, maxBits: maxBits}
 	if narrow {
-		c.n = make([]narrowEntry, 1<<minCacheBits)
+		c.n = make([]narrowEntry, 1<<start)
 	} else {
-		c.e = make([]cacheEntry, 1<<minCacheBits)
+		c.e = make([]cacheEntry, 1<<start)
 	}
 	b.cache = c
 }
