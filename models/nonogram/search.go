@@ -58,12 +58,14 @@ type nsearch struct {
 	bp       *beliefs
 	mode     int // the value rule of this run (cfg.value unless alternating)
 
-	runs    bool  // the search runs under node budgets (run)
-	proof   bool  // a solution is in hand: run covers the tree from the root
-	nearby  bool  // look around the first solution found for a second
-	extra   Stats // work of the neighbourhood search
-	discard bool  // do not record solutions (fully probing as a pre-pass)
-	hot     int   // the cell whose probes showed the last contradiction
+	runs    bool      // the search runs under node budgets (run)
+	proof   bool      // a solution is in hand: run covers the tree from the root
+	nearby  bool      // look around the first solution found for a second
+	extra   Stats     // work of the neighbourhood search
+	discard bool      // do not record solutions (fully probing as a pre-pass)
+	hot     int       // the cell whose probes showed the last contradiction
+	wt      []float64 // per line: contradictions its cells' probes showed (bump)
+	wtSum   float64   // the sum of wt
 }
 
 // searchConfig holds the search's tunables.
@@ -76,6 +78,10 @@ type searchConfig struct {
 	rounds  int     // belief propagation rounds per node (value 4 and 5)
 	alt     bool    // runs alternate value and value 5
 	base2   float64 // with alt: the first budget of the value-5 runs
+	seed    uint64  // the random stream of the jitter (measurements over several streams)
+	luby    float64 // after the first two runs, budgets are this times the Luby sequence (0: growth)
+	lubyBP  float64 // with luby and alt: the value-5 runs' budgets are lubyBP times the others'
+	wdeg    float64 // weight of the lines' contradiction counts in the score (0: none)
 }
 
 // defaultConfig: Min-logd runs that take the value from belief
@@ -84,13 +90,25 @@ type searchConfig struct {
 // Against black first, one round and no jitter (TAAI 2011 and ICGA 2023,
 // one solution each, side by side): 92k and 113k nodes instead of 171k
 // and 167k, 12k and 23k backtracks instead of 52k and 51k.
-var defaultConfig = searchConfig{value: 4, restart: 200, growth: 2, jitter: 0.3, rounds: 2, alt: true, base2: 400}
+//
+// The first two runs have 200 and 400 nodes, the later ones 100 and 200
+// nodes times the Luby sequence (1, 1, 2, 1, 1, 2, 4, …) instead of
+// doubling, and the Min-logd score counts the lines' contradictions
+// (wdeg, see bump). Over the 34 puzzles of the two sets that took over
+// 0.1 s, with six random streams of the jitter, the node counts of one
+// puzzle spread over 10–500× from stream to stream with doubling budgets
+// (TAAI #591: 4,314 to 334,780 nodes): a heavy tail. Those 34 puzzles
+// took 6.0–86 CPU-s (TAAI, 12 puzzles) and 9.5–131 s (ICGA, 22) by stream,
+// and take 2.3–6.3 s and 2.8–4.6 s now; nodes on the other puzzles,
+// stream 0: 73k → 82k (TAAI), 75k → 81k (ICGA).
+var defaultConfig = searchConfig{value: 4, restart: 200, growth: 2, jitter: 0.3, rounds: 2, alt: true, base2: 400,
+	luby: 100, lubyBP: 2, wdeg: 0.5}
 
 // newSearch returns a search of p's board b for up to limit solutions,
 // with the solutions in seed already known.
 func newSearch(ctx context.Context, b *bboard, limit int, probe bool, seed []*Grid) *nsearch {
 	return &nsearch{ctx: ctx, b: b, pr: newProber(b, probe), probe: probe, limit: limit, known: seed,
-		cfg: defaultConfig, mode: defaultConfig.value, rng: rand.New(rand.NewPCG(1, 2))}
+		cfg: defaultConfig, mode: defaultConfig.value, rng: rand.New(rand.NewPCG(1, 2+defaultConfig.seed))}
 }
 
 // interrupted polls the context now and then.
@@ -145,6 +163,19 @@ func (s *nsearch) run() {
 			if run%2 == 1 {
 				s.mode, b = 5, budget2
 			}
+		}
+		if s.cfg.luby > 0 && run >= 2 {
+			// Luby budgets after the first two runs, the alternating
+			// runs stepping through the sequence together.
+			k := run - 2
+			if s.cfg.alt {
+				k /= 2
+			}
+			b = s.cfg.luby
+			if s.mode == 5 && s.cfg.alt {
+				b *= s.cfg.lubyBP
+			}
+			b *= float64(luby(k + 1))
 		}
 		s.maxNodes = s.nodes + int64(b)
 		s.dfs()
@@ -356,6 +387,9 @@ func (s *nsearch) fullyProbe() bool {
 			if !pr.fresh(rb) { // dropped by the store while probing white
 				rb = pr.result(i, Black)
 			}
+			if !rb.ok || !rw.ok {
+				s.bump(i)
+			}
 			switch {
 			case !rb.ok && !rw.ok:
 				s.hot = i
@@ -406,10 +440,19 @@ func (s *nsearch) choose() (int, Cell) {
 		return best, bestV
 	}
 	best, bestV, bestScore := -1, Black, math.Inf(-1)
+	var wscale float64 // wdeg over twice the mean line weight
+	if s.wtSum > 0 {
+		wscale = s.cfg.wdeg * float64(b.w+b.h) / (2 * s.wtSum)
+	}
 	for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
 		rb, rw := pr.result(i, Black), pr.result(i, White)
 		db, dw := int(rb.d), int(rw.d)
 		sc := branchScore(s.cfg.rule, db, dw)
+		if s.wtSum > 0 {
+			// Conflict-directed: the lines whose cells' probes
+			// failed more than the mean line's raise the score (see bump).
+			sc *= 1 + wscale*(s.wt[b.rowOf[i]]+s.wt[b.h+int(b.colOf[i])])
+		}
 		if s.restarts > 0 && s.cfg.jitter > 0 {
 			sc *= 1 + s.cfg.jitter*s.rng.Float64()
 		}
@@ -501,4 +544,38 @@ func (b *bboard) firstUnknown() int {
 		return -1
 	}
 	return b.nextUnknown(best * b.w)
+}
+
+// luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
+// 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …
+func luby(i int) int {
+	for k := 1; ; k++ {
+		if i == 1<<k-1 {
+			return 1 << (k - 1)
+		}
+		if i < 1<<k-1 {
+			return luby(i - (1<<(k-1) - 1))
+		}
+	}
+}
+
+// bump counts a contradiction of a probe of cell i (a failed probe that
+// fixed the other colour, or both failing) on its row and column: the
+// weights of the conflict-directed branching ("dom/wdeg", Boussemart et
+// al. 2004, with lines as the constraints and the cell rather than the
+// failing line as the witness). choose multiplies a cell's Min-logd score
+// by 1 + wdeg·(w_row + w_col)/(2·mean line weight). The weights are kept
+// across restarts, so a restart's runs branch first where the earlier
+// runs kept failing.
+func (s *nsearch) bump(i int) {
+	if s.cfg.wdeg == 0 {
+		return
+	}
+	b := s.b
+	if s.wt == nil {
+		s.wt = make([]float64, b.w+b.h)
+	}
+	s.wt[b.rowOf[i]]++
+	s.wt[b.h+int(b.colOf[i])]++
+	s.wtSum += 2
 }

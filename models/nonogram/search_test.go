@@ -32,7 +32,7 @@ func TestSearchBruteForce(t *testing.T) {
 
 // TestSearchAgainstSAT compares the solution sets on random 10×10 and
 // 12×9 puzzles, many with several solutions, with SAT's enumeration: with
-// the default search, and with restarts after 1 node, growing slowly,
+// the default search, and with restarts after 1 node, then Luby budgets of 1 node,
 // which restarts many times before the first solution (a run that finds
 // one goes on without a budget, so it covers the whole tree; solutions are
 // not counted twice).
@@ -41,6 +41,7 @@ func TestSearchAgainstSAT(t *testing.T) {
 	saved := defaultConfig
 	defer func() { defaultConfig = saved }()
 	defaultConfig.restart, defaultConfig.base2, defaultConfig.growth = 1, 1, 1.3
+	defaultConfig.luby, defaultConfig.lubyBP = 1, 1
 	t.Run("restarts", func(t *testing.T) {
 		if n := searchAgainstSAT(t, 80); n < 100 {
 			t.Errorf("only %d restarts: the test does not exercise them", n)
@@ -123,5 +124,15 @@ func TestSearchLongLines(t *testing.T) {
 	}
 	if compared < 10 || multiple < 3 {
 		t.Errorf("compared %d puzzles, %d with several solutions: too few", compared, multiple)
+	}
+}
+
+// TestLuby checks the restart sequence's first terms.
+func TestLuby(t *testing.T) {
+	want := []int{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2}
+	for i, w := range want {
+		if got := luby(i + 1); got != w {
+			t.Errorf("luby(%d) = %d, want %d", i+1, got, w)
+		}
 	}
 }
