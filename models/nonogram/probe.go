@@ -129,7 +129,7 @@ type prober struct {
 // only the line clocks the search's commit and backtrack use.
 func newProber(b *bboard, probe bool) *prober {
 	n, nl := b.cells(), b.w+b.h
-	pr := &prober{b: b, lineClock: make([]uint32, nl), seen: make([]uint32, nl), cnt: make([]int32, nl), mf: make([]uint64, nl), me: make([]uint64, nl), budget: storeBudget(n), clock: 1, step: 1}
+	pr := &prober{b: b, lineClock: make([]uint32, nl), budget: storeBudget(n), clock: 1, step: 1}
 	if 2*n > 1<<16 {
 		pr.step = 2
 	}
@@ -152,6 +152,8 @@ func newProber(b *bboard, probe bool) *prober {
 		if pr.res == nil {
 			pr.res, pr.val, pr.popClock = make([]probeResult, 2*n), make([]uint32, n), make([]uint32, 2*n)
 		}
+		pr.seen, pr.cnt = make([]uint32, nl), make([]int32, nl)
+		pr.mf, pr.me = make([]uint64, nl), make([]uint64, nl)
 		pr.pos = make([]int32, nl)
 		for l := range nl {
 			pr.pos[l] = int32(l * b.w)
