@@ -112,6 +112,7 @@ type prober struct {
 	seen      []uint32 // seen[l] == gen: line l is in the probe's L
 	cnt       []int32  // per-line scratch of update and backtrack
 	lbuf      []int32  // lines scratch of update and run
+	chg       []int32  // fresh to update: where in L the lines that changed are
 	mf, me    []uint64 // update scratch: the cells of Δ on line l (of at most 64 cells)
 	val       []uint32 // merge scratch: val[i] == gen·2+colour bit
 	gen       uint32
@@ -219,8 +220,10 @@ func (pr *prober) fresh(r *probeResult) bool {
 		if !grown {
 			grown = true
 			pr.next()
+			pr.chg = pr.chg[:0]
 		}
 		// Mark the changed lines for update.
+		pr.chg = append(pr.chg, int32(k))
 		pr.seen[l] = pr.gen
 		pr.cnt[l] = c
 		pr.mf[l], pr.me[l] = 0, 0
@@ -237,7 +240,8 @@ func (pr *prober) fresh(r *probeResult) bool {
 
 // update brings up to date a result some of whose lines gained cells, and
 // none lost one, since r.t (see the essay above); fresh has marked those
-// lines (seen, with their counts in cnt and mf, me cleared). A contradiction stays
+// lines (seen, with their counts in cnt and mf, me cleared) and listed
+// their places in L (chg). A contradiction stays
 // one. For a success, Δ is cut to the cells still unknown; if a cell of Δ
 // is known with the other colour, the probe now fails; if a line of L
 // gained cells outside Δ, the line with Δ's cells is solved again, and if
@@ -278,16 +282,13 @@ func (pr *prober) update(r *probeResult) {
 		}
 	}
 	pr.lbuf = pr.lbuf[:0]
-	for k := 0; k < len(ls); k += pr.lw {
-		l, _ := pr.lineAt(ls, k)
-		if pr.seen[l] != pr.gen {
-			continue
-		}
+	for _, k := range pr.chg {
+		l, _ := pr.lineAt(ls, int(k))
 		known := b.lineKnown(int(l))
 		if r.ok && !clash && known != int(pr.cnt[l]) {
 			pr.lbuf = append(pr.lbuf, l) // gained cells outside Δ
 		}
-		pr.setCount(ls, k, known)
+		pr.setCount(ls, int(k), known)
 	}
 	switch {
 	case !r.ok:
