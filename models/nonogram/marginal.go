@@ -317,21 +317,27 @@ func (bp *beliefs) send(b *bboard, l int) {
 		}
 	}
 	bp.moved[l] = 0
+	// Cell k of line l is cell base + k·stride of the board, and its
+	// crossing line is cross + k.
 	own, other := 0, 1 // message slots: the line's own, the crossing line's
+	base, stride, cross := l*b.w, 1, b.h
 	if l >= b.h {
 		own, other = 1, 0
+		base, stride, cross = l-b.h, b.w, 0
 	}
 	clamp := bp.clamp[l]
+	msg := bp.msg
+	wb, ww := bp.lc.wb[:n], bp.lc.ww[:n]
 	for k := range n {
 		wd, bit := b.off[l]+k>>6, uint64(1)<<uint(k&63)
 		switch {
 		case b.fill[wd]&bit != 0:
-			bp.lc.wb[k], bp.lc.ww[k] = 1, 0
+			wb[k], ww[k] = 1, 0
 		case b.empt[wd]&bit != 0:
-			bp.lc.wb[k], bp.lc.ww[k] = 0, 1
+			wb[k], ww[k] = 0, 1
 		default:
-			p := min(max(bp.msg[2*b.cellOf(l, k)+other], clamp), 1-clamp)
-			bp.lc.wb[k], bp.lc.ww[k] = p, 1-p
+			p := min(max(msg[2*(base+k*stride)+other], clamp), 1-clamp)
+			wb[k], ww[k] = p, 1-p
 		}
 	}
 	if short {
@@ -341,23 +347,20 @@ func (bp *beliefs) send(b *bboard, l int) {
 	} else if !bp.lc.count(clue, n, &bp.bands[l], bp.out) {
 		return
 	}
+	out := bp.out[:n]
 	for k := range n {
-		if bp.lc.wb[k] == 0 || bp.lc.ww[k] == 0 {
+		p := wb[k]
+		if p == 0 || p == 1 {
 			continue // known
 		}
-		q, p := bp.out[k], bp.lc.wb[k]
 		// Divide the incoming weight out: ext ∝ (q/p, (1−q)/(1−p)).
-		xb, xw := q/p, (1-q)/(1-p)
+		q := out[k]
+		xb, xw := q/p, (1-q)/ww[k]
 		x := min(max(xb/(xb+xw), clamp), 1-clamp)
-		c := b.cellOf(l, k)
-		i := 2*c + own
-		old := bp.msg[i]
-		bp.msg[i] = (old + x) / 2
-		cross := b.h + int(b.colOf[c]) // the crossing line
-		if l >= b.h {
-			cross = int(b.rowOf[c])
-		}
-		bp.moved[cross] = max(bp.moved[cross], math.Abs(bp.msg[i]-old))
+		i := 2*(base+k*stride) + own
+		old := msg[i]
+		msg[i] = (old + x) / 2
+		bp.moved[cross+k] = max(bp.moved[cross+k], math.Abs(msg[i]-old))
 	}
 }
 

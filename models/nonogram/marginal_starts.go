@@ -36,31 +36,25 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 	wb, ww := lc.wb[:n], lc.ww[:n]
 	lc.pb, lc.ipb = grow(lc.pb, n+1), grow(lc.ipb, n+1)
 	lc.pw, lc.ipw = grow(lc.pw, n+1), grow(lc.ipw, n+1)
-	lc.nwh, lc.nbk = grow(lc.nwh, n+1), grow(lc.nbk, n+1)
-	pb, ipb, pw, ipw, nwh, nbk := lc.pb, lc.ipb, lc.pw, lc.ipw, lc.nwh, lc.nbk
-	pb[0], ipb[0], pw[0], ipw[0], nwh[0], nbk[0] = 1, 1, 1, 1, 0, 0
+	lc.nbk = grow(lc.nbk, n+1)
+	pb, ipb, pw, ipw, nbk := lc.pb[:n+1], lc.ipb[:n+1], lc.pw[:n+1], lc.ipw[:n+1], lc.nbk[:n+1]
+	// The weights are (1, 0) for a known black cell, (0, 1) for a known
+	// white one and (p, 1−p) with 0 < p < 1 otherwise; a known cell
+	// leaves both products as they are.
+	xb, xib, xw, xiw, nb := 1.0, 1.0, 1.0, 1.0, 0
+	pb[0], ipb[0], pw[0], ipw[0], nbk[0] = 1, 1, 1, 1, 0
 	for i := range n {
-		nwh[i+1], nbk[i+1] = nwh[i], nbk[i]
-		switch wb[i] {
-		case 0:
-			nwh[i+1]++
-			pb[i+1], ipb[i+1] = pb[i], ipb[i]
-		case 1: // a known black cell: the same products, no division
-			pb[i+1], ipb[i+1] = pb[i], ipb[i]
-		default:
-			pb[i+1] = pb[i] * wb[i]
-			ipb[i+1] = 1 / pb[i+1]
-		}
-		switch ww[i] {
-		case 0:
-			nbk[i+1]++
-			pw[i+1], ipw[i+1] = pw[i], ipw[i]
+		switch p := wb[i]; p {
 		case 1:
-			pw[i+1], ipw[i+1] = pw[i], ipw[i]
+			nb++
+		case 0:
 		default:
-			pw[i+1] = pw[i] * ww[i]
-			ipw[i+1] = 1 / pw[i+1]
+			xb *= p
+			xib = 1 / xb
+			xw *= ww[i]
+			xiw = 1 / xw
 		}
+		pb[i+1], ipb[i+1], pw[i+1], ipw[i+1], nbk[i+1] = xb, xib, xw, xiw, nb
 	}
 	lc.from = grow(lc.from, k+1)
 	at, from := lc.at[:0], lc.from
@@ -74,23 +68,20 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 	lc.at = at
 	lc.lf, lc.rt, lc.bw = grow(lc.lf, len(at)), grow(lc.rt, len(at)), grow(lc.bw, len(at))
 	lf, rt, bw := lc.lf, lc.rt, lc.bw
+	// Every start is feasible (it occurs in a completion consistent with
+	// the known cells): its block covers no known white cell and ends
+	// within the line, block 0 has no known black cell before it and
+	// block k−1 none after it.
 	for j, l := range clue {
 		for t := from[j]; t < from[j+1]; t++ {
 			a := at[t]
-			bw[t] = 0
-			if a+l <= n && nwh[a+l] == nwh[a] {
-				bw[t] = pb[a+l] * ipb[a]
-			}
+			bw[t] = pb[a+l] * ipb[a]
 		}
 	}
 
 	// Forward: Lf.
 	for t := from[0]; t < from[1]; t++ {
-		a := at[t]
-		lf[t] = 0
-		if nbk[a] == 0 {
-			lf[t] = pw[a]
-		}
+		lf[t] = pw[at[t]]
 	}
 	for j := 1; j < k; j++ {
 		// The pairs (a', a) whose gap holds no known black cell: a' ends
@@ -120,11 +111,7 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 
 	// Backward: Rt.
 	for t := from[k-1]; t < from[k]; t++ {
-		g := at[t] + clue[k-1]
-		rt[t] = 0
-		if g <= n && nbk[n] == nbk[g] {
-			rt[t] = pw[n] * ipw[g]
-		}
+		rt[t] = pw[n] * ipw[at[t]+clue[k-1]]
 	}
 	for j := k - 2; j >= 0; j-- {
 		// The mirror image: a window of block j+1's starts slides down.
