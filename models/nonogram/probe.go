@@ -285,8 +285,11 @@ func (pr *prober) update(r *probeResult) {
 	for _, k := range pr.chg {
 		l, _ := pr.lineAt(ls, int(k))
 		known := b.lineKnown(int(l))
-		if r.ok && !clash && known != int(pr.cnt[l]) {
-			pr.lbuf = append(pr.lbuf, l) // gained cells outside Δ
+		if r.ok && !clash && known != int(pr.cnt[l]) && pr.mf[l]|pr.me[l] != 0 {
+			// Gained cells outside Δ and holds cells of Δ still
+			// unknown (a line holding none is as on the board, at its
+			// fixpoint).
+			pr.lbuf = append(pr.lbuf, l)
 		}
 		pr.setCount(ls, int(k), known)
 	}
@@ -304,27 +307,28 @@ func (pr *prober) update(r *probeResult) {
 	}
 	pr.live -= len(d) - w
 	r.d = int32(w / step)
-	settled := true
-	for _, l := range pr.lbuf {
+	unsettled := len(pr.lbuf)
+	for x, l := range pr.lbuf {
 		o := b.off[l]
 		if b.n[l] > maxBits || !b.settled(int(l), b.fill[o]|pr.mf[l], b.empt[o]|pr.me[l]) {
-			settled = false
+			unsettled = x
 			break
 		}
 	}
-	if settled {
+	if unsettled == len(pr.lbuf) {
 		pr.kept++
 		return
 	}
 	pr.again++
-	// Probe on from B ∪ Δ: every line outside L, and every line of L
-	// that gained only cells of Δ, is at its fixpoint there.
+	// Probe on from B ∪ Δ: every line outside L, every line of L that
+	// gained only cells of Δ or holds none still unknown, and the lines
+	// found settled, are at their fixpoint there.
 	mark := len(b.trail)
 	d = d[:w]
 	for k := 0; k < len(d); k += step {
 		b.place(pr.cellAt(d, k))
 	}
-	for _, l := range pr.lbuf {
+	for _, l := range pr.lbuf[unsettled:] {
 		b.enqueue(int(l))
 	}
 	pr.lbuf = pr.lbuf[:0]
