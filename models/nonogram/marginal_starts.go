@@ -90,14 +90,19 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		// j−1's starts slides up, its sum kept (and recomputed when its
 		// lower end moves, rather than subtracted from).
 		l := clue[j-1]
-		u, lo, sum := from[j-1], from[j-1], 0.0
-		for t := from[j]; t < from[j+1]; t++ {
+		p0, p1, p2 := from[j-1], from[j], from[j+1]
+		u, lo, sum := p0, p0, 0.0
+		for t := p1; t < p2; t++ {
 			a := at[t]
-			for ; u < from[j] && at[u]+l < a; u++ {
-				sum += lf[u] * bw[u] * ipw[at[u]+l]
+			for ; u < p1; u++ {
+				e := at[u] + l
+				if e >= a {
+					break
+				}
+				sum += lf[u] * bw[u] * ipw[e]
 			}
-			if lo < u && nbk[a] != nbk[at[lo]+l] {
-				for lo < u && nbk[a] != nbk[at[lo]+l] {
+			if na := nbk[a]; lo < u && na != nbk[at[lo]+l] {
+				for lo < u && na != nbk[at[lo]+l] {
 					lo++
 				}
 				sum = 0
@@ -116,14 +121,19 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 	for j := k - 2; j >= 0; j-- {
 		// The mirror image: a window of block j+1's starts slides down.
 		l := clue[j]
-		u, hi, sum := from[j+2]-1, from[j+2]-1, 0.0
-		for t := from[j+1] - 1; t >= from[j]; t-- {
+		n0, n1 := from[j+1], from[j+2]
+		u, hi, sum := n1-1, n1-1, 0.0
+		for t := n0 - 1; t >= from[j]; t-- {
 			g := at[t] + l
-			for ; u >= from[j+1] && at[u] > g; u-- {
-				sum += pw[at[u]] * bw[u] * rt[u]
+			for ; u >= n0; u-- {
+				a := at[u]
+				if a <= g {
+					break
+				}
+				sum += pw[a] * bw[u] * rt[u]
 			}
-			if hi > u && nbk[at[hi]] != nbk[g] {
-				for hi > u && nbk[at[hi]] != nbk[g] {
+			if ng := nbk[g]; hi > u && nbk[at[hi]] != ng {
+				for hi > u && nbk[at[hi]] != ng {
 					hi--
 				}
 				sum = 0
