@@ -205,9 +205,9 @@ func (b *bboard) setRC(r, c int, v Cell) {
 	b.enqueue(b.h + c)
 }
 
-// place gives the Unknown cell i colour v without queueing its lines.
-func (b *bboard) place(i int, v Cell) {
-	r, c := int(b.rowOf[i]), int(b.colOf[i])
+// placeRC gives the Unknown cell in row r, column c colour v without
+// queueing its lines.
+func (b *bboard) placeRC(r, c int, v Cell) {
 	b.mark(r, c, v == Black)
 	b.mark(b.h+c, r, v == Black)
 	b.trail = append(b.trail, entry(r, c, v == Black))

@@ -1,6 +1,9 @@
 package nonogram
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Fully probing with kept probe results (FP2, Wu et al. 2013).
 //
@@ -65,9 +68,15 @@ import "sync"
 //
 // The results live in one arena of uint16: L as pairs (line, count) (in
 // one entry, 256·line + count, when both fit a byte), then
-// Δ as cell codes (2·cell + 1 for black; on puzzles of more than 2^15
-// cells, which only the probing pre-pass probes, each code takes two
-// entries, high half first). It is compacted (into a second buffer, the
+// Δ as cell codes (row·2^cs + 2·column + 1 for black, 2^(cs−1) the
+// least power of two not below the width, so that a code gives its row
+// and column by shifts and masks, with no table and no division; when
+// codes pass 16 bits, on puzzles of more than 2^14 cells, which only the
+// probing pre-pass probes, each takes two entries, high half first).
+// Bringing a result up to date reads every cell of its Δ, but only the
+// lines that changed are solved again, and only those still holding
+// cells of Δ: a line of L holding none is, with Δ set, as on the board,
+// at its fixpoint. It is compacted (into a second buffer, the
 // two swapping roles) when it holds twice what is live, and emptied when
 // the live part exceeds a budget proportional to the puzzle
 // (storeBudget), so memory stays within a fixed multiple of the number of
@@ -114,11 +123,13 @@ type prober struct {
 	lbuf      []int32  // lines scratch of update and run
 	chg       []int32  // fresh to update: where in L the lines that changed are
 	mf, me    []uint64 // update scratch: the cells of Δ on line l (of at most 64 cells)
-	val       []uint32 // merge scratch: val[i] == gen·2+colour bit
+	val       []uint32 // merge scratch: val[code>>1] == gen·2+colour bit
 	gen       uint32
 	budget    int
-	step      int32 // arena entries per cell code: 1, or 2 beyond 2^15 cells
-	lw        int   // arena entries per line of L: 1 when lines and counts fit a byte each, else 2
+	step      int32  // arena entries per cell code: 1, or 2 beyond 2^16 codes (about 2^14 cells)
+	cs        uint   // a cell code is row<<cs | column<<1 | (1 for black)
+	cm        uint32 // the column's mask, 1<<(cs−1) − 1
+	lw        int    // arena entries per line of L: 1 when lines and counts fit a byte each, else 2
 
 	probes int64
 	// Results brought up to date (update): kept as they were (cut to the
@@ -131,7 +142,10 @@ type prober struct {
 func newProber(b *bboard, probe bool) *prober {
 	n, nl := b.cells(), b.w+b.h
 	pr := &prober{b: b, lineClock: make([]uint32, nl), budget: storeBudget(n), clock: 1, step: 1}
-	if 2*n > 1<<16 {
+	pr.cs = uint(bits.Len(uint(b.w-1))) + 1
+	pr.cm = 1<<(pr.cs-1) - 1
+	vn := b.h << (pr.cs - 1) // codes without their colour
+	if b.h<<pr.cs > 1<<16 {
 		pr.step = 2
 	}
 	pr.lw = 2
@@ -140,8 +154,8 @@ func newProber(b *bboard, probe bool) *prober {
 	}
 	if probe {
 		if bf, _ := proberPool.Get().(*proberBufs); bf != nil {
-			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena {
-				pr.res, pr.val, pr.popClock = bf.res[:2*n], bf.val[:n], bf.popClock[:2*n]
+			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena && cap(bf.val) >= vn {
+				pr.res, pr.val, pr.popClock = bf.res[:2*n], bf.val[:vn], bf.popClock[:2*n]
 				clear(pr.res)
 				clear(pr.val)
 				clear(pr.popClock)
@@ -151,7 +165,7 @@ func newProber(b *bboard, probe bool) *prober {
 			}
 		}
 		if pr.res == nil {
-			pr.res, pr.val, pr.popClock = make([]probeResult, 2*n), make([]uint32, n), make([]uint32, 2*n)
+			pr.res, pr.val, pr.popClock = make([]probeResult, 2*n), make([]uint32, vn), make([]uint32, 2*n)
 		}
 		pr.seen, pr.cnt = make([]uint32, nl), make([]int32, nl)
 		pr.mf, pr.me = make([]uint64, nl), make([]uint64, nl)
@@ -252,8 +266,7 @@ func (pr *prober) update(r *probeResult) {
 	w, clash := 0, false
 	if r.ok {
 		for k := 0; k < len(d); k += step {
-			i, v := pr.cellAt(d, k)
-			row, c := int(b.rowOf[i]), int(b.colOf[i])
+			row, c, v := pr.rcAt(d, k)
 			col := b.h + c
 			if pr.seen[row] == pr.gen {
 				// A known cell is in a line that changed.
@@ -326,7 +339,7 @@ func (pr *prober) update(r *probeResult) {
 	mark := len(b.trail)
 	d = d[:w]
 	for k := 0; k < len(d); k += step {
-		b.place(pr.cellAt(d, k))
+		b.placeRC(pr.rcAt(d, k))
 	}
 	for _, l := range pr.lbuf[unsettled:] {
 		b.enqueue(int(l))
@@ -437,7 +450,7 @@ func (pr *prober) run(r *probeResult, mark int) {
 	if ok {
 		// The cells undo dropped are still in the trail's array.
 		for _, x := range b.trail[mark:end] {
-			c := uint32(2*b.entryCell(x)) | uint32(x&1)
+			c := uint32(x>>13)<<(pr.cs&31) | uint32(x)&(1<<13-1)
 			if pr.step == 2 {
 				pr.arena = append(pr.arena, uint16(c>>16))
 			}
@@ -456,13 +469,26 @@ func (pr *prober) delta(r *probeResult) []uint16 {
 	return pr.arena[off : off+r.d*pr.step]
 }
 
-// cellAt returns the cell and colour whose code starts at d[k].
-func (pr *prober) cellAt(d []uint16, k int) (int, Cell) {
+// rcAt returns the row, column and colour of the cell whose code starts
+// at d[k].
+func (pr *prober) rcAt(d []uint16, k int) (int, int, Cell) {
+	x := pr.codeAt(d, k)
+	return int(x >> (pr.cs & 31)), int(x >> 1 & pr.cm), White + Cell(x&1)
+}
+
+// codeAt returns the cell code that starts at d[k].
+func (pr *prober) codeAt(d []uint16, k int) uint32 {
 	x := uint32(d[k])
 	if pr.step == 2 {
 		x = x<<16 | uint32(d[k+1])
 	}
-	return int(x >> 1), White + Cell(x&1)
+	return x
+}
+
+// cellAt returns the cell and colour whose code starts at d[k].
+func (pr *prober) cellAt(d []uint16, k int) (int, Cell) {
+	r, c, v := pr.rcAt(d, k)
+	return r*pr.b.w + c, v
 }
 
 // compact copies the live results into a fresh arena, or drops them all
@@ -508,7 +534,7 @@ func (pr *prober) apply(r *probeResult) {
 	mark := len(b.trail)
 	d := pr.delta(r)
 	for k := 0; k < len(d); k += int(pr.step) {
-		b.set(pr.cellAt(d, k))
+		b.setRC(pr.rcAt(d, k))
 	}
 	b.clearQueue()
 	pr.commit(mark)
@@ -588,14 +614,14 @@ func (pr *prober) merge(rb, rw *probeResult) (changed, ok bool) {
 	b := pr.b
 	d, step := pr.delta(rb), int(pr.step)
 	for k := 0; k < len(d); k += step {
-		i, v := pr.cellAt(d, k)
-		pr.val[i] = base | uint32(colourBit(v))
+		x := pr.codeAt(d, k)
+		pr.val[x>>1] = base | x&1
 	}
 	mark := len(b.trail)
 	d = pr.delta(rw)
 	for k := 0; k < len(d); k += step {
-		if i, v := pr.cellAt(d, k); pr.val[i] == base|uint32(colourBit(v)) {
-			b.set(i, v)
+		if x := pr.codeAt(d, k); pr.val[x>>1] == base|x&1 {
+			b.setRC(pr.rcAt(d, k))
 		}
 	}
 	if len(b.trail) == mark {

@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -10,7 +11,7 @@ import (
 // hand (set, propagate, read the trail) on every unknown cell of puzzles
 // of both arena widths: one entry per cell code (small puzzles) and two
 // (beyond 2^15 cells). The big puzzle hides a random 12×12 picture in the
-// last corner of a 200×200 grid (cell codes above 2^16) whose other rows
+// last corner of a 200×200 grid (cell codes of two entries) whose other rows
 // are black, so line solving leaves only the corner open. Pictures that line solving completes are
 // skipped.
 func TestProbeStore(t *testing.T) {
@@ -36,7 +37,7 @@ func TestProbeStore(t *testing.T) {
 			}
 			tested++
 			pr := newProber(b, true)
-			if want := side > 181; (pr.step == 2) != want {
+			if want := side<<(bits.Len(uint(side-1))+1) > 1<<16; (pr.step == 2) != want || !want && side > 128 {
 				t.Fatalf("side %d: step %d", side, pr.step)
 			}
 			probed := 0
