@@ -209,8 +209,21 @@ func spreadMass(out, mass []float64, z float64) {
 	run := 0.0
 	for c := range out {
 		run += mass[c]
-		out[c] = min(max(run*iz, 0), 1)
+		out[c] = clampTo(run*iz, 0, 1)
 	}
+}
+
+// clampTo returns x limited to [lo, hi] (lo ≤ hi, x not NaN): what
+// min(max(x, lo), hi) gives, but by two comparisons, without the
+// builtins' handling of NaN and signed zeros.
+func clampTo(x, lo, hi float64) float64 {
+	if x < lo {
+		return lo
+	}
+	if x > hi {
+		return hi
+	}
+	return x
 }
 
 // beliefs runs loopy belief propagation on a board. Messages are kept between calls (warm start): msg[2i] is
@@ -336,7 +349,7 @@ func (bp *beliefs) send(b *bboard, l int) {
 		case b.empt[wd]&bit != 0:
 			wb[k], ww[k] = 0, 1
 		default:
-			p := min(max(msg[2*(base+k*stride)+other], clamp), 1-clamp)
+			p := clampTo(msg[2*(base+k*stride)+other], clamp, 1-clamp)
 			wb[k], ww[k] = p, 1-p
 		}
 	}
@@ -356,11 +369,13 @@ func (bp *beliefs) send(b *bboard, l int) {
 		// Divide the incoming weight out: ext ∝ (q/p, (1−q)/(1−p)).
 		q := out[k]
 		xb, xw := q/p, (1-q)/ww[k]
-		x := min(max(xb/(xb+xw), clamp), 1-clamp)
+		x := clampTo(xb/(xb+xw), clamp, 1-clamp)
 		i := 2*(base+k*stride) + own
 		old := msg[i]
 		msg[i] = (old + x) / 2
-		bp.moved[cross+k] = max(bp.moved[cross+k], math.Abs(msg[i]-old))
+		if d := math.Abs(msg[i] - old); d > bp.moved[cross+k] {
+			bp.moved[cross+k] = d
+		}
 	}
 }
 
