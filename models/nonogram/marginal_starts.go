@@ -92,6 +92,9 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		l := clue[j-1]
 		p0, p1, p2 := from[j-1], from[j], from[j+1]
 		u, lo, sum := p0, p0, 0.0
+		// With no known black cell from the first end of block j−1 to
+		// the last start of block j, the window's lower end never moves.
+		cut := nbk[at[p2-1]] != nbk[at[p0]+l]
 		for t := p1; t < p2; t++ {
 			a := at[t]
 			for ; u < p1; u++ {
@@ -101,7 +104,7 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 				}
 				sum += lf[u] * bw[u] * ipw[e]
 			}
-			if na := nbk[a]; lo < u && na != nbk[at[lo]+l] {
+			if na := nbk[a]; cut && lo < u && na != nbk[at[lo]+l] {
 				for lo < u && na != nbk[at[lo]+l] {
 					lo++
 				}
@@ -123,6 +126,7 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		l := clue[j]
 		n0, n1 := from[j+1], from[j+2]
 		u, hi, sum := n1-1, n1-1, 0.0
+		cut := nbk[at[n1-1]] != nbk[at[from[j]]+l]
 		for t := n0 - 1; t >= from[j]; t-- {
 			g := at[t] + l
 			for ; u >= n0; u-- {
@@ -132,7 +136,7 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 				}
 				sum += pw[a] * bw[u] * rt[u]
 			}
-			if ng := nbk[g]; hi > u && nbk[at[hi]] != ng {
+			if ng := nbk[g]; cut && hi > u && nbk[at[hi]] != ng {
 				for hi > u && nbk[at[hi]] != ng {
 					hi--
 				}
