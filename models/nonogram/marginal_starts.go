@@ -56,28 +56,24 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		}
 		pb[i+1], ipb[i+1], pw[i+1], ipw[i+1], nbk[i+1] = xb, xib, xw, xiw, nb
 	}
-	lc.from = grow(lc.from, k+1)
-	at, from := lc.at[:0], lc.from
-	for j := range k {
-		from[j] = len(at)
-		for m := starts[j]; m != 0; m &= m - 1 {
-			at = append(at, bits.TrailingZeros64(m))
-		}
-	}
-	from[k] = len(at)
-	lc.at = at
-	lc.lf, lc.rt, lc.bw = grow(lc.lf, len(at)), grow(lc.rt, len(at)), grow(lc.bw, len(at))
-	lf, rt, bw := lc.lf, lc.rt, lc.bw
 	// Every start is feasible (it occurs in a completion consistent with
 	// the known cells): its block covers no known white cell and ends
 	// within the line, block 0 has no known black cell before it and
-	// block k−1 none after it.
+	// block k−1 none after it. bw is the block's black weight there.
+	lc.from = grow(lc.from, k+1)
+	at, bw, from := lc.at[:0], lc.bw[:0], lc.from
 	for j, l := range clue {
-		for t := from[j]; t < from[j+1]; t++ {
-			a := at[t]
-			bw[t] = pb[a+l] * ipb[a]
+		from[j] = len(at)
+		for m := starts[j]; m != 0; m &= m - 1 {
+			a := bits.TrailingZeros64(m)
+			at = append(at, a)
+			bw = append(bw, pb[a+l]*ipb[a])
 		}
 	}
+	from[k] = len(at)
+	lc.at, lc.bw = at, bw
+	lc.lf, lc.rt = grow(lc.lf, len(at)), grow(lc.rt, len(at))
+	lf, rt := lc.lf, lc.rt
 
 	// Forward: Lf.
 	for t := from[0]; t < from[1]; t++ {
