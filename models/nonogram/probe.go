@@ -40,7 +40,8 @@ import (
 // B′ ∪ {i = v} holds F′, and a line outside L is at its fixpoint in F′, as
 // in B′. A line of L is at its fixpoint in F′ when it is as it was at the
 // probe or gained only cells of Δ with Δ's colour (it is then
-// B_l ∪ Δ_l); any other line of L is solved again with Δ′'s cells. If
+// B_l ∪ Δ_l), or holds no cell of Δ′ (it is then B′_l, at its fixpoint
+// as B′ is); any other line of L is solved again with Δ′'s cells. If
 // every line is at its fixpoint, F′ is the least fixpoint above
 // B′ ∪ {i = v}, which propagation reaches whatever its order: the probe
 // made now gives Δ′. If not, propagation goes on from F′ with those lines
