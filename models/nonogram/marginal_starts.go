@@ -113,9 +113,20 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		}
 	}
 
-	// Backward: Rt.
+	// Backward: Rt, and the black mass of each placement as a difference
+	// array (a placement of weight 0 changes nothing: no test for it).
+	lc.mass = grow(lc.mass, n+1)
+	mass := lc.mass
+	clear(mass)
+	z := 0.0
+	l := clue[k-1]
 	for t := from[k-1]; t < from[k]; t++ {
-		rt[t] = pw[n] * ipw[at[t]+clue[k-1]]
+		a := at[t]
+		r := pw[n] * ipw[a+l]
+		rt[t] = r
+		m := lf[t] * bw[t] * r
+		mass[a] += m
+		mass[a+l] -= m
 	}
 	for j := k - 2; j >= 0; j-- {
 		// The mirror image: a window of block j+1's starts slides down.
@@ -124,7 +135,8 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		u, hi, sum := n1-1, n1-1, 0.0
 		cut := nbk[at[n1-1]] != nbk[at[from[j]]+l]
 		for t := n0 - 1; t >= from[j]; t-- {
-			g := at[t] + l
+			a := at[t]
+			g := a + l
 			for ; u >= n0; u-- {
 				a := at[u]
 				if a <= g {
@@ -141,28 +153,15 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 					sum += pw[at[x]] * bw[x] * rt[x]
 				}
 			}
-			rt[t] = ipw[g] * sum
+			r := ipw[g] * sum
+			rt[t] = r
+			m := lf[t] * bw[t] * r
+			mass[a] += m
+			mass[g] -= m
 		}
 	}
-
-	// Black mass of each placement, as a difference array.
-	lc.mass = grow(lc.mass, n+1)
-	mass := lc.mass
-	clear(mass)
-	// (A placement of weight 0 changes nothing: no test for it.)
-	z := 0.0
-	for j, l := range clue {
-		for t := from[j]; t < from[j+1]; t++ {
-			m := lf[t] * bw[t] * rt[t]
-			a := at[t]
-			mass[a] += m
-			mass[a+l] -= m
-		}
-		if j == 0 {
-			for t := from[0]; t < from[1]; t++ {
-				z += lf[t] * bw[t] * rt[t]
-			}
-		}
+	for t := from[0]; t < from[1]; t++ {
+		z += lf[t] * bw[t] * rt[t]
 	}
 	if !(z > 0) {
 		return false
