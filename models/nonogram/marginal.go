@@ -341,17 +341,21 @@ func (bp *beliefs) send(b *bboard, l int) {
 	clamp := bp.clamp[l]
 	msg := bp.msg
 	wb, ww := bp.lc.wb[:n], bp.lc.ww[:n]
-	for k := range n {
-		wd, bit := b.off[l]+k>>6, uint64(1)<<uint(k&63)
+	var f, e uint64
+	for k, mi := 0, 2*base+other; k < n; k, mi = k+1, mi+2*stride {
+		if k&63 == 0 {
+			f, e = b.fill[b.off[l]+k>>6], b.empt[b.off[l]+k>>6]
+		}
 		switch {
-		case b.fill[wd]&bit != 0:
+		case f&1 != 0:
 			wb[k], ww[k] = 1, 0
-		case b.empt[wd]&bit != 0:
+		case e&1 != 0:
 			wb[k], ww[k] = 0, 1
 		default:
-			p := clampTo(msg[2*(base+k*stride)+other], clamp, 1-clamp)
+			p := clampTo(msg[mi], clamp, 1-clamp)
 			wb[k], ww[k] = p, 1-p
 		}
+		f, e = f>>1, e>>1
 	}
 	if short {
 		if !bp.lc.countStarts(clue, n, bp.starts[bp.from[l]:bp.from[l+1]], bp.out) {
@@ -361,7 +365,7 @@ func (bp *beliefs) send(b *bboard, l int) {
 		return
 	}
 	out := bp.out[:n]
-	for k := range n {
+	for k, i := 0, 2*base+own; k < n; k, i = k+1, i+2*stride {
 		p := wb[k]
 		if p == 0 || p == 1 {
 			continue // known
@@ -370,7 +374,6 @@ func (bp *beliefs) send(b *bboard, l int) {
 		q := out[k]
 		xb, xw := q/p, (1-q)/ww[k]
 		x := clampTo(xb/(xb+xw), clamp, 1-clamp)
-		i := 2*(base+k*stride) + own
 		old := msg[i]
 		msg[i] = (old + x) / 2
 		if d := math.Abs(msg[i] - old); d > bp.moved[cross+k] {
