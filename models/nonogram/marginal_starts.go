@@ -61,19 +61,23 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 	// within the line, block 0 has no known black cell before it and
 	// block k−1 none after it. bw is the block's black weight there.
 	lc.from = grow(lc.from, k+1)
-	at, bw, from := lc.at[:0], lc.bw[:0], lc.from
+	from, total := lc.from, 0
+	for _, m := range starts[:k] {
+		total += bits.OnesCount64(m)
+	}
+	lc.at, lc.bw = grow(lc.at, total), grow(lc.bw, total)
+	lc.lf, lc.rt = grow(lc.lf, total), grow(lc.rt, total)
+	at, bw, lf, rt := lc.at, lc.bw[:total], lc.lf, lc.rt
+	t := 0
 	for j, l := range clue {
-		from[j] = len(at)
+		from[j] = t
 		for m := starts[j]; m != 0; m &= m - 1 {
 			a := bits.TrailingZeros64(m)
-			at = append(at, a)
-			bw = append(bw, pb[a+l]*ipb[a])
+			at[t], bw[t] = a, pb[a+l]*ipb[a]
+			t++
 		}
 	}
-	from[k] = len(at)
-	lc.at, lc.bw = at, bw
-	lc.lf, lc.rt = grow(lc.lf, len(at)), grow(lc.rt, len(at))
-	lf, rt := lc.lf, lc.rt
+	from[k] = t
 
 	// Forward: Lf.
 	for t := from[0]; t < from[1]; t++ {
