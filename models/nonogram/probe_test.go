@@ -47,21 +47,8 @@ func TestProbeStore(t *testing.T) {
 				}
 				for _, v := range []Cell{Black, White} {
 					res := pr.result(i, v)
-					var got []int
-					d := pr.delta(res)
-					for j := 0; j < len(d); j += int(pr.step) {
-						c, col := pr.cellAt(d, j)
-						got = append(got, 2*c+colourBit(col))
-					}
-					mark := len(b.trail)
-					b.set(i, v)
-					ok := b.propagate()
-					var want []int
-					for _, x := range b.trail[mark:] {
-						want = append(want, 2*b.entryCell(x)+colourBit(entryColour(x)))
-					}
-					b.undo(mark)
-					b.clearQueue()
+					got := keptCodes(pr, res)
+					ok, want := scratchProbe(b, i, v)
 					if ok != res.ok {
 						t.Fatalf("side %d, cell %d = %v: kept ok %v, probing %v", side, i, v, res.ok, ok)
 					}
@@ -197,24 +184,13 @@ func checkFresh(t *testing.T, b *bboard, pr *prober) int64 {
 				continue
 			}
 			n++
-			var got []int
-			d := pr.delta(res)
-			for k := 0; k < len(d); k += int(pr.step) {
-				c, col := pr.cellAt(d, k)
-				if b.at(c) != Unknown {
+			got := keptCodes(pr, res)
+			for _, x := range got {
+				if c := x / 2; b.at(c) != Unknown {
 					t.Fatalf("cell %d = %v: kept Δ holds known cell %d", i, v, c)
 				}
-				got = append(got, 2*c+colourBit(col))
 			}
-			mark := len(b.trail)
-			b.set(i, v)
-			ok := b.propagate()
-			var want []int
-			for _, x := range b.trail[mark:] {
-				want = append(want, 2*b.entryCell(x)+colourBit(entryColour(x)))
-			}
-			b.undo(mark)
-			b.clearQueue()
+			ok, want := scratchProbe(b, i, v)
 			if ok != res.ok {
 				t.Fatalf("cell %d = %v: kept ok %v, probing %v", i, v, res.ok, ok)
 			}
@@ -228,4 +204,31 @@ func checkFresh(t *testing.T, b *bboard, pr *prober) int64 {
 		}
 	}
 	return n
+}
+
+// keptCodes returns the cells of a kept result's Δ as codes 2·cell+colour.
+func keptCodes(pr *prober, res *probeResult) []int {
+	var got []int
+	d := pr.delta(res)
+	for k := 0; k < len(d); k += int(pr.step) {
+		c, col := pr.cellAt(d, k)
+		got = append(got, 2*c+colourBit(col))
+	}
+	return got
+}
+
+// scratchProbe probes cell i with colour v on b from scratch and undoes
+// it: whether propagation succeeded, and the cells it fixed as codes
+// 2·cell+colour.
+func scratchProbe(b *bboard, i int, v Cell) (bool, []int) {
+	mark := len(b.trail)
+	b.set(i, v)
+	ok := b.propagate()
+	var want []int
+	for _, x := range b.trail[mark:] {
+		want = append(want, 2*b.entryCell(x)+colourBit(entryColour(x)))
+	}
+	b.undo(mark)
+	b.clearQueue()
+	return ok, want
 }
