@@ -78,7 +78,6 @@ type searchConfig struct {
 	rounds  int     // belief propagation rounds per node (value 4 and 5)
 	alt     bool    // runs alternate value and value 5
 	base2   float64 // with alt: the first budget of the value-5 runs
-	seed    uint64  // the random stream of the jitter (measurements over several streams)
 	luby    float64 // after the first two runs, budgets are this times the Luby sequence (0: growth)
 	lubyBP  float64 // with luby and alt: the value-5 runs' budgets are lubyBP times the others'
 	wdeg    float64 // weight of the lines' contradiction counts in the score (0: none)
@@ -108,7 +107,7 @@ var defaultConfig = searchConfig{value: 4, restart: 200, growth: 2, jitter: 0.3,
 // with the solutions in seed already known.
 func newSearch(ctx context.Context, b *bboard, limit int, probe bool, seed []*Grid) *nsearch {
 	return &nsearch{ctx: ctx, b: b, pr: newProber(b, probe), probe: probe, limit: limit, known: seed,
-		cfg: defaultConfig, mode: defaultConfig.value, rng: rand.New(rand.NewPCG(1, 2+defaultConfig.seed))}
+		cfg: defaultConfig, mode: defaultConfig.value, rng: rand.New(rand.NewPCG(1, 2))}
 }
 
 // interrupted polls the context now and then.
