@@ -106,17 +106,23 @@ func TestProbeFreshness(t *testing.T) {
 		if trial%3 == 1 {
 			pr.lw = 2 // L's lines and counts in entries of their own, as on large puzzles
 		}
+		if trial%4 == 3 {
+			pr.masks = false // L without its mask, as on puzzles of more than 64 lines
+		}
 		pr.commit(0)
 		var marks []int
 		for step := 0; step < 150; step++ {
-			checked += checkFresh(t, b, pr)
+			// Some steps check only some results, so that others are
+			// checked first several clock ticks after they were made.
+			checked += checkFresh(t, b, pr, func() bool { return step%3 != 0 || r.IntN(4) == 0 })
 			// Make or refresh some results.
 			for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
 				if r.IntN(3) == 0 {
 					pr.result(i, Cell(1+r.IntN(2)))
 				}
 			}
-			checked += checkFresh(t, b, pr)
+			checked += checkFresh(t, b, pr, func() bool { return step%3 != 1 || r.IntN(4) == 0 })
+			checkChanged(t, pr, r)
 			var cells []int
 			for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
 				cells = append(cells, i)
@@ -172,15 +178,15 @@ func TestProbeFreshness(t *testing.T) {
 	}
 }
 
-// checkFresh compares every kept result of pr that is fresh with probing
-// by hand, and returns how many it checked.
-func checkFresh(t *testing.T, b *bboard, pr *prober) int64 {
+// checkFresh compares the kept results of pr that pick selects and that
+// are fresh with probing by hand, and returns how many it checked.
+func checkFresh(t *testing.T, b *bboard, pr *prober, pick func() bool) int64 {
 	t.Helper()
 	var n int64
 	for i := b.nextUnknown(0); i >= 0; i = b.nextUnknown(i + 1) {
 		for _, v := range []Cell{Black, White} {
 			res := &pr.res[2*i+colourBit(v)]
-			if !pr.fresh(res) {
+			if !pick() || !pr.fresh(res) {
 				continue
 			}
 			n++
@@ -204,6 +210,27 @@ func checkFresh(t *testing.T, b *bboard, pr *prober) int64 {
 		}
 	}
 	return n
+}
+
+// checkChanged compares the prober's sets of lines changed since a clock
+// (with masks) with its line clocks, at a few clocks.
+func checkChanged(t *testing.T, pr *prober, r *rand.Rand) {
+	t.Helper()
+	if !pr.masks {
+		return
+	}
+	for range 4 {
+		c := pr.clock - uint32(r.IntN(min(int(pr.clock), 40)))
+		var want uint64
+		for l, lc := range pr.lineClock {
+			if lc > c {
+				want |= 1 << uint(l)
+			}
+		}
+		if got := pr.changedSince(c); got != want {
+			t.Fatalf("lines changed since clock %d (now %d): %b, line clocks say %b", c, pr.clock, got, want)
+		}
+	}
 }
 
 // keptCodes returns the cells of a kept result's Δ as codes 2·cell+colour.
