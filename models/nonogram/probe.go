@@ -137,6 +137,7 @@ type prober struct {
 	chg       []int32  // fresh to update: where in L the lines that changed are
 	mf, me    []uint64 // update scratch: the cells of Δ on line l (of at most 64 cells)
 	val       []uint32 // merge scratch: val[code>>1] == gen·2+colour bit
+	merged    []uint64 // per cell: its results' offsets (each plus one) when their merge last fixed nothing
 	gen       uint32
 	budget    int
 	step      int32  // arena entries per cell code: 1, or 2 beyond 2^16 codes (about 2^14 cells)
@@ -177,17 +178,18 @@ func newProber(b *bboard, probe bool) *prober {
 	if probe {
 		if bf, _ := proberPool.Get().(*proberBufs); bf != nil {
 			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena && cap(bf.val) >= vn {
-				pr.res, pr.val, pr.popClock = bf.res[:2*n], bf.val[:vn], bf.popClock[:2*n]
+				pr.res, pr.val, pr.popClock, pr.merged = bf.res[:2*n], bf.val[:vn], bf.popClock[:2*n], bf.merged[:n]
 				clear(pr.res)
 				clear(pr.val)
 				clear(pr.popClock)
+				clear(pr.merged)
 			}
 			if cap(bf.arena) <= 2*pr.budget+minArena && cap(bf.spare) <= 2*pr.budget+minArena {
 				pr.arena, pr.spare = bf.arena[:0], bf.spare[:0]
 			}
 		}
 		if pr.res == nil {
-			pr.res, pr.val, pr.popClock = make([]probeResult, 2*n), make([]uint32, vn), make([]uint32, 2*n)
+			pr.res, pr.val, pr.popClock, pr.merged = make([]probeResult, 2*n), make([]uint32, vn), make([]uint32, 2*n), make([]uint64, n)
 		}
 		pr.seen, pr.cnt = make([]uint32, nl), make([]int32, nl)
 		pr.mf, pr.me = make([]uint64, nl), make([]uint64, nl)
@@ -209,6 +211,7 @@ func newProber(b *bboard, probe bool) *prober {
 type proberBufs struct {
 	res           []probeResult
 	val, popClock []uint32
+	merged        []uint64
 	arena, spare  []uint16
 }
 
@@ -223,8 +226,8 @@ func (pr *prober) release() {
 	if pr.res == nil {
 		return
 	}
-	proberPool.Put(&proberBufs{res: pr.res, val: pr.val, popClock: pr.popClock, arena: pr.arena, spare: pr.spare})
-	pr.res, pr.val, pr.popClock, pr.arena, pr.spare = nil, nil, nil, nil, nil
+	proberPool.Put(&proberBufs{res: pr.res, val: pr.val, popClock: pr.popClock, merged: pr.merged, arena: pr.arena, spare: pr.spare})
+	pr.res, pr.val, pr.popClock, pr.merged, pr.arena, pr.spare = nil, nil, nil, nil, nil, nil
 }
 
 func colourBit(v Cell) int {
@@ -637,6 +640,7 @@ func (pr *prober) cellAt(d []uint16, k int) (int, Cell) {
 // compact copies the live results into a fresh arena, or drops them all
 // when they exceed the budget.
 func (pr *prober) compact() {
+	clear(pr.merged) // the offsets change
 	if pr.live > pr.budget {
 		for k := range pr.res {
 			pr.res[k].set = false
@@ -720,6 +724,7 @@ func (pr *prober) tick() {
 			pr.res[k].set = false
 		}
 		pr.arena, pr.live = pr.arena[:0], 0
+		clear(pr.merged)
 		clear(pr.lineClock)
 		clear(pr.popClock)
 		pr.clock, pr.ns = 1, 0
@@ -755,10 +760,19 @@ func (pr *prober) pop(l int) {
 	pr.popClock[pr.pos[l]+pr.cnt[l]] = pr.clock
 }
 
-// merge fixes the cells that the two successful results rb and rw (of the
-// same cell) fix alike, propagates and commits. It returns whether it
-// fixed anything and false for ok on a contradiction.
-func (pr *prober) merge(rb, rw *probeResult) (changed, ok bool) {
+// merge fixes the cells that the two successful results rb and rw of
+// cell i fix alike, propagates and commits. It returns whether it fixed
+// anything and false for ok on a contradiction.
+//
+// A merge that fixed nothing is remembered by the two results' offsets in
+// the arena: until either is made again (by run, which appends it at a
+// new offset) or the arena is compacted, each can only lose cells (update
+// cuts it in place), so their merge fixes nothing again and is skipped.
+func (pr *prober) merge(i int, rb, rw *probeResult) (changed, ok bool) {
+	key := uint64(rb.off+1)<<32 | uint64(uint32(rw.off+1))
+	if pr.merged != nil && pr.merged[i] == key {
+		return false, true
+	}
 	pr.next()
 	base := pr.gen << 1
 	b := pr.b
@@ -775,6 +789,9 @@ func (pr *prober) merge(rb, rw *probeResult) (changed, ok bool) {
 		}
 	}
 	if len(b.trail) == mark {
+		if pr.merged != nil {
+			pr.merged[i] = key
+		}
 		return false, true
 	}
 	ok = b.propagate()

@@ -82,7 +82,7 @@ func TestProbeStore(t *testing.T) {
 // the line cache.
 func TestProbeFreshness(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 25))
-	var checked, kept, again, clashes int64
+	var checked, kept, again, clashes, merges int64
 	for trial := 0; trial < 300; trial++ {
 		w, h := 4+r.IntN(7), 4+r.IntN(7)
 		if trial%10 == 9 {
@@ -108,6 +108,9 @@ func TestProbeFreshness(t *testing.T) {
 		}
 		if trial%4 == 3 {
 			pr.masks = false // L without its mask, as on puzzles of more than 64 lines
+		}
+		if trial%5 == 2 {
+			pr.budget = 3 * b.cells() // compacted and emptied often
 		}
 		pr.commit(0)
 		var marks []int
@@ -152,6 +155,16 @@ func TestProbeFreshness(t *testing.T) {
 					pr.backtrack(mark)
 				}
 			default: // a merge of both probes
+				switch r.IntN(6) {
+				case 0: // after compacting the store (results move)
+					pr.compact()
+				case 1: // after emptying it (results are made again from its start)
+					budget := pr.budget
+					pr.budget = -1
+					pr.compact()
+					pr.budget = budget
+					i = cells[0]
+				}
 				rb, rw := pr.result(i, Black), pr.result(i, White)
 				if !pr.fresh(rb) {
 					rb = pr.result(i, Black)
@@ -159,7 +172,17 @@ func TestProbeFreshness(t *testing.T) {
 				if !rb.ok || !rw.ok {
 					continue
 				}
-				changed, ok := pr.merge(rb, rw)
+				common := 0
+				for _, x := range keptCodes(pr, rb) {
+					if slices.Contains(keptCodes(pr, rw), x) {
+						common++
+					}
+				}
+				changed, ok := pr.merge(i, rb, rw)
+				if changed != (common > 0) {
+					t.Fatalf("trial %d, step %d: merge of cell %d: changed %v, the results have %d cells alike", trial, step, i, changed, common)
+				}
+				merges++
 				switch {
 				case !ok:
 					pr.backtrack(mark)
@@ -172,7 +195,7 @@ func TestProbeFreshness(t *testing.T) {
 		pr.release()
 		b.release()
 	}
-	t.Logf("%d fresh results checked; brought up to date: %d kept, %d probed on, %d turned contradictions", checked, kept, again, clashes)
+	t.Logf("%d fresh results checked; brought up to date: %d kept, %d probed on, %d turned contradictions; %d merges", checked, kept, again, clashes, merges)
 	if checked < 10000 || kept < 1000 || again < 100 {
 		t.Fatalf("the walk exercised too little: %d checked, %d kept, %d probed on", checked, kept, again)
 	}

@@ -400,7 +400,7 @@ func (s *nsearch) fullyProbe() bool {
 				pr.apply(rb)
 				changed = true
 			default:
-				c, ok := pr.merge(rb, rw)
+				c, ok := pr.merge(i, rb, rw)
 				if !ok {
 					s.hot = i
 					return false
