@@ -152,6 +152,10 @@ type prober struct {
 	sinceM [64]uint64
 	ns     int
 	memo   [memoSize]sinceMemo
+	// With masks and probing: the board's words as of the last commit or
+	// backtrack, when its trail had length baseLen (see restore).
+	baseF, baseE []uint64
+	baseLen      int
 
 	probes int64
 	// Results brought up to date (update): kept as they were (cut to the
@@ -194,6 +198,9 @@ func newProber(b *bboard, probe bool) *prober {
 		pr.seen, pr.cnt = make([]uint32, nl), make([]int32, nl)
 		pr.mf, pr.me = make([]uint64, nl), make([]uint64, nl)
 		pr.pos = make([]int32, nl)
+		if pr.masks {
+			pr.baseF, pr.baseE = make([]uint64, len(b.fill)), make([]uint64, len(b.empt))
+		}
 		for l := range nl {
 			pr.pos[l] = int32(l * b.w)
 			if l >= b.h {
@@ -531,7 +538,7 @@ func (pr *prober) run(r *probeResult, mark int) {
 	ok := b.propagate()
 	b.logOn = false
 	end := len(b.trail)
-	b.undo(mark)
+	pr.restore(mark)
 	if r.set {
 		pr.drop(r)
 	}
@@ -713,6 +720,33 @@ func (pr *prober) commit(mark int) {
 	if pr.masks {
 		pr.noteChanged(m)
 	}
+	pr.snapshot()
+}
+
+// snapshot copies the board's words for restore (with masks and probing).
+func (pr *prober) snapshot() {
+	if pr.baseF != nil {
+		copy(pr.baseF, pr.b.fill)
+		copy(pr.baseE, pr.b.empt)
+		pr.baseLen = len(pr.b.trail)
+	}
+}
+
+// restore undoes the cells set since mark, a probe's: when mark is the
+// trail's length at the last snapshot, by copying the board's words back
+// (the board changes between snapshots only by a probe's set-and-undo:
+// commit and backtrack take one), else cell by cell. A probe sets 35
+// cells on average on TAAI 2011, and restoring a 25×25 board's 100 words
+// costs less than undoing them.
+func (pr *prober) restore(mark int) {
+	b := pr.b
+	if pr.baseF == nil || mark != pr.baseLen {
+		b.undo(mark)
+		return
+	}
+	copy(b.fill, pr.baseF)
+	copy(b.empt, pr.baseE)
+	b.trail = b.trail[:mark]
 }
 
 // tick advances the clock. When it would wrap, every kept result is
@@ -746,6 +780,7 @@ func (pr *prober) backtrack(mark int) {
 	}
 	pr.b.undo(mark)
 	pr.b.clearQueue()
+	pr.snapshot()
 }
 
 // pop stamps the last of line l's known cells not yet popped in this
