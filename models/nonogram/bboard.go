@@ -33,6 +33,8 @@ type bboard struct {
 	colOf  []uint16 // column of cell i
 	log    []int32  // lines solved, when logging (see propagate)
 	logOn  bool
+	logM   uint64 // lines solved as a mask, when logging with logMask (at most 64 lines)
+	logMsk bool
 	queue  []int32 // queue[qh:] are the queued lines
 	qh     int
 	queued []bool
@@ -247,7 +249,7 @@ func (b *bboard) cellOf(l, k int) int {
 }
 
 // propagate line-solves queued lines to a fixpoint; with logOn, it
-// appends every line it solves to log. It returns false when
+// appends every line it solves to log (with logMsk, adds it to logM). It returns false when
 // some line has no completion; the queue is then empty and the board holds
 // whatever was set before the contradiction showed (undo to recover).
 func (b *bboard) propagate() bool {
@@ -256,7 +258,11 @@ func (b *bboard) propagate() bool {
 		b.qh++
 		b.queued[l] = false
 		if b.logOn {
-			b.log = append(b.log, int32(l))
+			if b.logMsk {
+				b.logM |= 1 << uint(l&63)
+			} else {
+				b.log = append(b.log, int32(l))
+			}
 		}
 		var ok bool
 		if b.n[l] <= maxBits {
