@@ -76,7 +76,10 @@ import (
 // five a check, and found no changed line in 41 M of 71 M checks).
 //
 // A round re-probes only cells with a stale result, and a branch applies
-// the child's Δ from the parent's probe without propagating again.
+// the child's Δ from the parent's probe without propagating again. A
+// merge of a cell's two results that fixed nothing is not done again
+// while neither is made again (merge: update only cuts them), and a
+// probe is undone by copying back the board's words (restore).
 //
 // The results live in one arena of uint16: L as pairs (line, count) (in
 // one entry, 256·line + count, when both fit a byte), then
