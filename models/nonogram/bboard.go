@@ -44,6 +44,7 @@ type bboard struct {
 	nf, ne wordSet  // its output
 
 	cache *lineCache // nil: no cache
+	short bool       // every line fits a word: line l's word is fill[l], empt[l]
 
 	lineSolves, cacheHits int64
 }
@@ -66,6 +67,7 @@ func newBBoard(p *Puzzle) *bboard {
 		b.off[l+1] = b.off[l] + (b.n[l]+63)/64
 	}
 	words := b.off[w+h]
+	b.short = words == w+h
 	b.fill = make([]uint64, words)
 	b.empt = make([]uint64, words)
 	if m := max(w, h); m > maxBits {
@@ -265,9 +267,12 @@ func (b *bboard) propagate() bool {
 			}
 		}
 		var ok bool
-		if b.n[l] <= maxBits {
+		switch {
+		case b.short:
+			ok = b.solveShort(l)
+		case b.n[l] <= maxBits:
 			ok = b.solveWord(l)
-		} else {
+		default:
 			ok = b.solveLong(l)
 		}
 		if !ok {
@@ -299,6 +304,61 @@ func (b *bboard) solveWord(l int) bool {
 		}
 	}
 	return true
+}
+
+// solveShort is solveWord on a board whose every line fits a word (line
+// l's word is l): no table gives the word, and fixed cells are marked in
+// their crossing lines' words directly (fixedShort).
+func (b *bboard) solveShort(l int) bool {
+	f, e := b.fill[l], b.empt[l]
+	nf, ne, ok := b.solveCached(l, f, e)
+	if !ok {
+		return false
+	}
+	if df, de := nf&^f, ne&^e; df|de != 0 {
+		b.fill[l], b.empt[l] = nf, ne
+		if df != 0 {
+			b.fixedShort(l, df, b.fill, 1)
+		}
+		if de != 0 {
+			b.fixedShort(l, de, b.empt, 0)
+		}
+	}
+	return true
+}
+
+// fixedShort is fixed on a board whose every line fits a word, for the
+// cells d of line l, of colour 1 (black, set fill) or 0 (white, set
+// empt).
+func (b *bboard) fixedShort(l int, d uint64, set []uint64, colour int32) {
+	if l < b.h {
+		// A row: cell k lies in column k, at bit l of its word.
+		bit := uint64(1) << uint(l&63)
+		for d != 0 {
+			k := bits.TrailingZeros64(d)
+			d &= d - 1
+			cl := b.h + k
+			set[cl] |= bit
+			b.trail = append(b.trail, int32(l)<<13|int32(k)<<1|colour)
+			if !b.queued[cl] {
+				b.queued[cl] = true
+				b.queue = append(b.queue, int32(cl))
+			}
+		}
+		return
+	}
+	c := l - b.h
+	bit := uint64(1) << uint(c&63)
+	for d != 0 {
+		k := bits.TrailingZeros64(d)
+		d &= d - 1
+		set[k] |= bit
+		b.trail = append(b.trail, int32(k)<<13|int32(c)<<1|colour)
+		if !b.queued[k] {
+			b.queued[k] = true
+			b.queue = append(b.queue, int32(k))
+		}
+	}
 }
 
 // solveCached returns the line solver's answer for line l of at most 64
