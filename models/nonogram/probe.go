@@ -143,18 +143,12 @@ type prober struct {
 	merged    []uint64 // per cell: its results' offsets (each plus one) when their merge last fixed nothing
 	gen       uint32
 	budget    int
-	step      int32  // arena entries per cell code: 1, or 2 beyond 2^16 codes (about 2^14 cells)
-	cs        uint   // a cell code is row<<cs | column<<1 | (1 for black)
-	cm        uint32 // the column's mask, 1<<(cs−1) − 1
-	lw        int    // arena entries per line of L: 1 when lines and counts fit a byte each, else 2
-	masks     bool   // L also as a line mask (lm), its entries in line order: puzzles of at most 64 lines
-	// The lines changed since a clock, as at most 64 pairs (sinceC[j],
-	// sinceM[j]), clocks rising and masks strictly falling: sinceM[j] is
-	// the set of lines changed at a clock ≥ sinceC[j] (see changedSince).
-	sinceC [64]uint32
-	sinceM [64]uint64
-	ns     int
-	memo   [memoSize]sinceMemo
+	step      int32      // arena entries per cell code: 1, or 2 beyond 2^16 codes (about 2^14 cells)
+	cs        uint       // a cell code is row<<cs | column<<1 | (1 for black)
+	cm        uint32     // the column's mask, 1<<(cs−1) − 1
+	lw        int        // arena entries per line of L: 1 when lines and counts fit a byte each, else 2
+	masks     bool       // L also as a line mask (lm), its entries in line order: probing puzzles of at most 64 lines
+	sc        *sinceSets // with masks
 	// With masks and probing: the board's words as of the last commit or
 	// backtrack, when its trail had length baseLen (see restore).
 	baseF, baseE []uint64
@@ -181,10 +175,10 @@ func newProber(b *bboard, probe bool) *prober {
 	if nl <= 256 && max(b.w, b.h) < 256 {
 		pr.lw = 1
 	}
-	pr.masks = nl <= 64
+	pr.masks = probe && nl <= 64
 	if probe {
 		if bf, _ := proberPool.Get().(*proberBufs); bf != nil {
-			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena && cap(bf.val) >= vn {
+			if cap(bf.res) >= 2*n && cap(bf.res) <= 4*n+minArena && cap(bf.val) >= vn && cap(bf.merged) >= n && cap(bf.popClock) >= 2*n {
 				pr.res, pr.val, pr.popClock, pr.merged = bf.res[:2*n], bf.val[:vn], bf.popClock[:2*n], bf.merged[:n]
 				clear(pr.res)
 				clear(pr.val)
@@ -203,6 +197,7 @@ func newProber(b *bboard, probe bool) *prober {
 		pr.pos = make([]int32, nl)
 		if pr.masks {
 			pr.baseF, pr.baseE = make([]uint64, len(b.fill)), make([]uint64, len(b.empt))
+			pr.sc = new(sinceSets)
 		}
 		for l := range nl {
 			pr.pos[l] = int32(l * b.w)
@@ -320,19 +315,30 @@ func (pr *prober) freshMask(r *probeResult) bool {
 // changedSince returns the set of lines changed (set or undone for good)
 // at a clock after t, with masks.
 func (pr *prober) changedSince(t uint32) uint64 {
-	e := &pr.memo[t&(memoSize-1)]
+	sc := pr.sc
+	e := &sc.memo[t&(memoSize-1)]
 	if e.t == t && e.clock == pr.clock {
 		return e.m
 	}
-	j := pr.ns
-	for j > 0 && pr.sinceC[j-1] > t {
+	j := sc.n
+	for j > 0 && sc.c[j-1] > t {
 		j--
 	}
 	e.t, e.clock, e.m = t, pr.clock, 0
-	if j < pr.ns {
-		e.m = pr.sinceM[j]
+	if j < sc.n {
+		e.m = sc.m[j]
 	}
 	return e.m
+}
+
+// sinceSets are the lines changed since a clock, as at most 64 pairs
+// (c[j], m[j]), clocks rising and sets strictly falling: m[j] is the set
+// of lines changed at a clock ≥ c[j] (see changedSince, noteChanged).
+type sinceSets struct {
+	c    [64]uint32
+	m    [64]uint64
+	n    int
+	memo [memoSize]sinceMemo
 }
 
 // memoSize is the number of clocks whose changed lines are remembered
@@ -354,20 +360,20 @@ func (pr *prober) noteChanged(m uint64) {
 	if m == 0 {
 		return
 	}
-	w := 0
-	for j := 0; j < pr.ns; j++ {
-		x := pr.sinceM[j] | m
-		if w > 0 && pr.sinceM[w-1] == x {
+	sc, w := pr.sc, 0
+	for j := 0; j < sc.n; j++ {
+		x := sc.m[j] | m
+		if w > 0 && sc.m[w-1] == x {
 			w--
 		}
-		pr.sinceC[w], pr.sinceM[w] = pr.sinceC[j], x
+		sc.c[w], sc.m[w] = sc.c[j], x
 		w++
 	}
-	if w > 0 && pr.sinceM[w-1] == m {
+	if w > 0 && sc.m[w-1] == m {
 		w--
 	}
-	pr.sinceC[w], pr.sinceM[w] = pr.clock, m
-	pr.ns = w + 1
+	sc.c[w], sc.m[w] = pr.clock, m
+	sc.n = w + 1
 }
 
 // update brings up to date a result some of whose lines gained cells, and
@@ -771,8 +777,10 @@ func (pr *prober) tick() {
 		clear(pr.merged)
 		clear(pr.lineClock)
 		clear(pr.popClock)
-		pr.clock, pr.ns = 1, 0
-		pr.memo = [memoSize]sinceMemo{}
+		pr.clock = 1
+		if pr.sc != nil {
+			*pr.sc = sinceSets{}
+		}
 	}
 }
 
