@@ -16,10 +16,11 @@ import (
 // returns the solutions found so far with Exhausted false and ctx's error.
 //
 // Memory is linear in the puzzle: about 20 bytes per cell without probing
-// and about 70 with it (the kept probe results, their per-position
-// backtrack clocks and the merge scratch), besides a line cache (6 KB, or
-// 10 KB with lines of more than 32 cells, growing while the search
-// overflows it up to 8 entries per cell and at most 1.6 or 2.6 MB)
+// and about 90 with it (the kept probe results with their line masks,
+// their per-position backtrack clocks, the merge scratch and memory),
+// besides a line cache (6 KB, or 10 KB with lines of more than 32 cells,
+// growing while the search overflows it up to 8 entries per cell and at
+// most 1.6 or 2.6 MB)
 // allocated only when line solving leaves cells open;
 // TestNativeMemory holds it to that under an address-space limit.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
