@@ -1,0 +1,325 @@
+package nonogram
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
+
+// A native search that learns nogoods: conflict-driven clause learning
+// over the cells, with every row and column a propagator (lazy clause
+// generation; Ohrimenko, Stuckey, Codish, Propagation via lazy clause
+// generation, Constraints 14(3), 2009).
+//
+// Every cell is a Boolean variable (black or white). Assigning a cell
+// queues its row and its column; the exact bit-parallel line solver
+// (bitline.go) then fixes cells of a queued line or finds it has no
+// completion. A cell a line fixed keeps that line as its reason, and the
+// reason is turned into a clause only when conflict analysis reaches the
+// cell (learn_explain.go): a subset of the line's cells known before it
+// under which the line solver still fixes it, found by greedy deletion.
+// A contradiction of a line is explained alike. Conflict analysis learns
+// the first-UIP clause over cell literals (learn_analyze.go); learned
+// clauses are watched (two literals each), the search backjumps, branches
+// by VSIDS activity with phase saving and restarts on the Luby sequence.
+//
+// A complete assignment is checked against the clues (Check) and then
+// blocked by the clause of its decisions: propagation is sound, so the
+// decisions admit no other solution, and the clause excludes exactly that
+// one. Known solutions (the hint, or those another search found) are
+// blocked by clauses over every cell. The search ends when the limit is
+// reached or a conflict at level 0 shows that no further solution exists:
+// then the count is exact.
+//
+// Lines of more than 64 cells are not handled (solveLearn refuses the
+// puzzle): the board of the survey and tournament puzzles fits one word a
+// line.
+
+// lit is a cell literal: 2·cell + 1 for "the cell is black", 2·cell for
+// "the cell is white".
+type lit int32
+
+func mkLit(cell int, black bool) lit {
+	if black {
+		return lit(2*cell + 1)
+	}
+	return lit(2 * cell)
+}
+
+func (x lit) cell() int   { return int(x >> 1) }
+func (x lit) black() bool { return x&1 == 1 }
+func (x lit) neg() lit    { return x ^ 1 }
+
+// Reasons: reasonDecision for decisions and level-0 facts without one; a
+// value ≥ 0 is a clause index; reasonLine − l (< reasonDecision) is line l.
+const (
+	reasonDecision = -1
+	reasonLine     = -2
+)
+
+// learner is the state of one learning search.
+type learner struct {
+	ctx  context.Context
+	p    *Puzzle
+	w, h int
+	n    []int    // cells of line l
+	fill []uint64 // known black cells of line l
+	empt []uint64 // known white cells of line l
+
+	val    []int8  // per cell: −1 unknown, 0 white, 1 black
+	level  []int32 // decision level of an assigned cell
+	pos    []int32 // trail position of an assigned cell
+	reason []int32 // see reasonDecision
+	trail  []lit
+	lim    []int // trail length at the start of each decision level
+	qhead  int   // trail[:qhead] have been propagated to lines and clauses
+
+	lq      []int32 // queued lines
+	lqueued []bool
+
+	clauses []clause
+	watches [][]int32 // clauses watching the literal (its first two)
+	nLearnt int       // live learned clauses
+
+	order    varHeap
+	phase    []bool // saved colour: black
+	seen     []bool
+	expl     [][]lit // explanation of a line-fixed cell, once computed
+	explOK   []bool
+	learnt   []lit
+	conflBuf []lit
+	candBuf  []int
+	minBuf   []lit
+	levels   []int32
+
+	noMinimize bool // keep learned clauses as analysis leaves them (measurements)
+
+	bl bitLine
+
+	limit  int
+	known  []*Grid
+	check    bool  // verify every explanation with the reference line solver (tests)
+	checkErr error // the first explanation that failed verification
+	onLearn func(c []lit)
+
+	conflicts, decisions, lineSolves, explainSolves int64
+	restarts                                         int
+}
+
+// clause is a learned or blocking clause; lits[0] and lits[1] are watched.
+type clause struct {
+	lits    []lit
+	lbd     int32
+	learnt  bool
+	deleted bool
+}
+
+// newLearner returns a learner for p, whose lines must all have at most
+// 64 cells.
+func newLearner(ctx context.Context, p *Puzzle, limit int) *learner {
+	w, h := p.Width, p.Height
+	nc := w * h
+	s := &learner{ctx: ctx, p: p, w: w, h: h, limit: limit,
+		n: make([]int, w+h), fill: make([]uint64, w+h), empt: make([]uint64, w+h),
+		val: make([]int8, nc), level: make([]int32, nc), pos: make([]int32, nc), reason: make([]int32, nc),
+		lqueued: make([]bool, w+h), watches: make([][]int32, 2*nc),
+		phase: make([]bool, nc), seen: make([]bool, nc), expl: make([][]lit, nc), explOK: make([]bool, nc),
+		trail: make([]lit, 0, nc)}
+	for l := range w + h {
+		s.n[l] = w
+		if l >= h {
+			s.n[l] = h
+		}
+	}
+	for i := range s.val {
+		s.val[i] = -1
+	}
+	s.order.init(nc)
+	return s
+}
+
+// cellOf returns the index of cell k of line l.
+func (s *learner) cellOf(l, k int) int {
+	if l < s.h {
+		return l*s.w + k
+	}
+	return k*s.w + l - s.h
+}
+
+// value returns 1 when x is true, 0 when false, −1 when its cell is open.
+func (s *learner) value(x lit) int8 {
+	v := s.val[x.cell()]
+	if v < 0 {
+		return -1
+	}
+	if v == int8(x&1) {
+		return 1
+	}
+	return 0
+}
+
+func (s *learner) decisionLevel() int { return len(s.lim) }
+
+// assign makes x true at the current level with the given reason.
+func (s *learner) assign(x lit, reason int32) {
+	c := x.cell()
+	r, col := c/s.w, c%s.w
+	if x.black() {
+		s.val[c] = 1
+		s.fill[r] |= 1 << uint(col)
+		s.fill[s.h+col] |= 1 << uint(r)
+	} else {
+		s.val[c] = 0
+		s.empt[r] |= 1 << uint(col)
+		s.empt[s.h+col] |= 1 << uint(r)
+	}
+	s.level[c] = int32(len(s.lim))
+	s.pos[c] = int32(len(s.trail))
+	s.reason[c] = reason
+	s.trail = append(s.trail, x)
+}
+
+// cancelUntil undoes every level above lvl.
+func (s *learner) cancelUntil(lvl int) {
+	if len(s.lim) <= lvl {
+		return
+	}
+	start := s.lim[lvl]
+	for i := len(s.trail) - 1; i >= start; i-- {
+		x := s.trail[i]
+		c := x.cell()
+		r, col := c/s.w, c%s.w
+		s.fill[r] &^= 1 << uint(col)
+		s.fill[s.h+col] &^= 1 << uint(r)
+		s.empt[r] &^= 1 << uint(col)
+		s.empt[s.h+col] &^= 1 << uint(r)
+		s.val[c] = -1
+		s.explOK[c] = false
+		s.phase[c] = x.black()
+		s.order.push(c)
+	}
+	s.trail = s.trail[:start]
+	s.lim = s.lim[:lvl]
+	s.qhead = min(s.qhead, start)
+	for _, l := range s.lq {
+		s.lqueued[l] = false
+	}
+	s.lq = s.lq[:0]
+}
+
+func (s *learner) enqueueLine(l int) {
+	if !s.lqueued[l] {
+		s.lqueued[l] = true
+		s.lq = append(s.lq, int32(l))
+	}
+}
+
+// conflict describes a failed propagation: a clause whose literals are all
+// false, or a line with no completion.
+type conflict struct {
+	clause int32 // ≥ 0: a clause
+	line   int   // else this line
+}
+
+var noConflict = conflict{clause: -1, line: -1}
+
+// propagate runs clause and line propagation to a fixpoint. It returns
+// noConflict or the failed clause or line.
+func (s *learner) propagate() conflict {
+	for {
+		for s.qhead < len(s.trail) {
+			x := s.trail[s.qhead]
+			s.qhead++
+			c := x.cell()
+			s.enqueueLine(c / s.w)
+			s.enqueueLine(s.h + c%s.w)
+			if ci := s.propagateClauses(x.neg()); ci >= 0 {
+				return conflict{clause: ci, line: -1}
+			}
+		}
+		if len(s.lq) == 0 {
+			return noConflict
+		}
+		l := int(s.lq[len(s.lq)-1])
+		s.lq = s.lq[:len(s.lq)-1]
+		s.lqueued[l] = false
+		f, e := s.fill[l], s.empt[l]
+		s.lineSolves++
+		nf, ne, ok := s.bl.solve(s.p.line(l), s.n[l], f, e)
+		if !ok {
+			return conflict{clause: -1, line: l}
+		}
+		for d := nf &^ f; d != 0; d &= d - 1 {
+			s.assign(mkLit(s.cellOf(l, bits.TrailingZeros64(d)), true), int32(reasonLine-l))
+		}
+		for d := ne &^ e; d != 0; d &= d - 1 {
+			s.assign(mkLit(s.cellOf(l, bits.TrailingZeros64(d)), false), int32(reasonLine-l))
+		}
+	}
+}
+
+// propagateClauses visits the clauses watching f, which just became
+// false. It returns the index of a clause left with every literal false,
+// or −1.
+func (s *learner) propagateClauses(f lit) int32 {
+	ws := s.watches[f]
+	j := 0
+	for i := 0; i < len(ws); i++ {
+		ci := ws[i]
+		c := &s.clauses[ci]
+		if c.deleted {
+			continue
+		}
+		if c.lits[0] == f {
+			c.lits[0], c.lits[1] = c.lits[1], c.lits[0]
+		}
+		if s.value(c.lits[0]) == 1 {
+			ws[j] = ci
+			j++
+			continue
+		}
+		moved := false
+		for k := 2; k < len(c.lits); k++ {
+			if s.value(c.lits[k]) != 0 {
+				c.lits[1], c.lits[k] = c.lits[k], c.lits[1]
+				s.watches[c.lits[1]] = append(s.watches[c.lits[1]], ci)
+				moved = true
+				break
+			}
+		}
+		if moved {
+			continue
+		}
+		ws[j] = ci
+		j++
+		if s.value(c.lits[0]) == 0 {
+			j += copy(ws[j:], ws[i+1:])
+			s.watches[f] = ws[:j]
+			return ci
+		}
+		s.assign(c.lits[0], ci)
+	}
+	s.watches[f] = ws[:j]
+	return -1
+}
+
+// solveLearn finds up to limit solutions of p by the learning search,
+// with the solutions in known (each passed Check) blocked from the start.
+// It returns every solution (known ones first) and whether the search
+// covered everything (the count is then exact). Puzzles with a line of
+// more than 64 cells are refused with an error.
+func solveLearn(ctx context.Context, p *Puzzle, limit int, known []*Grid, st *Stats) ([]*Grid, bool, error) {
+	if p.Width > maxBits || p.Height > maxBits {
+		return known, false, fmt.Errorf("learning search: lines of more than %d cells", maxBits)
+	}
+	s := newLearner(ctx, p, limit)
+	s.known = known
+	sols, done, err := s.solve()
+	if st != nil {
+		st.Nodes += s.decisions
+		st.Fails += s.conflicts
+		st.LineSolves += s.lineSolves + s.explainSolves
+		st.Restarts += s.restarts
+	}
+	return sols, done, err
+}

@@ -1,0 +1,143 @@
+package nonogram
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Explanations: the clause behind a cell a line fixed, or behind a line
+// with no completion, computed when conflict analysis needs it.
+//
+// The line's state when it fixed cell x is every cell of the line assigned
+// before x (trail positions below x's): the line solver, given them, fixes
+// x (or finds no completion, which implies anything). Greedy deletion
+// shrinks that set: each known cell in turn, the latest first, is dropped
+// when the line solver still fixes x without it. What is left is a set E
+// of cell assignments under which the line alone forces x, so the clause
+// x ∨ ⋁_{c∈E} ¬c holds in every solution; the returned literals are the
+// ¬c, all false now. Dropping the latest cells first leaves cells set
+// early, at low decision levels, which make shorter and more general
+// learned clauses. Cells fixed at level 0 are kept without a test (they
+// hold in every solution and conflict analysis skips them).
+
+// explainLine returns in out the false literals of the clause that line l
+// forces cell x (x < 0: that line l has no completion) from the line's
+// cells with trail positions below bound.
+func (s *learner) explainLine(l, x int, bound int32, out []lit) []lit {
+	n, clue := s.n[l], s.p.line(l)
+	var f, e, xbit uint64
+	cand := s.candBuf[:0]
+	for k := range n {
+		c := s.cellOf(l, k)
+		if c == x {
+			xbit = 1 << uint(k)
+			continue
+		}
+		if s.val[c] < 0 || s.pos[c] >= bound {
+			continue
+		}
+		if s.val[c] == 1 {
+			f |= 1 << uint(k)
+		} else {
+			e |= 1 << uint(k)
+		}
+		if s.level[c] > 0 {
+			cand = append(cand, k)
+		}
+	}
+	// Latest first: insertion sort by trail position, descending.
+	for i := 1; i < len(cand); i++ {
+		for j := i; j > 0 && s.pos[s.cellOf(l, cand[j])] > s.pos[s.cellOf(l, cand[j-1])]; j-- {
+			cand[j], cand[j-1] = cand[j-1], cand[j]
+		}
+	}
+	black := x >= 0 && s.val[x] == 1
+	forces := func(f, e uint64) bool {
+		s.explainSolves++
+		nf, ne, ok := s.bl.solve(clue, n, f, e)
+		switch {
+		case !ok:
+			return true
+		case x < 0:
+			return false
+		case black:
+			return nf&xbit != 0
+		}
+		return ne&xbit != 0
+	}
+	for _, k := range cand {
+		bit := uint64(1) << uint(k)
+		if forces(f&^bit, e&^bit) {
+			f, e = f&^bit, e&^bit
+		}
+	}
+	s.candBuf = cand
+	for d := f | e; d != 0; d &= d - 1 {
+		k := bits.TrailingZeros64(d)
+		c := s.cellOf(l, k)
+		out = append(out, mkLit(c, f&(1<<uint(k)) == 0))
+	}
+	if s.check {
+		s.verifyExplanation(l, x, out)
+	}
+	return out
+}
+
+// reasonLits returns the false literals of the reason of assigned cell v
+// (not a decision): a clause's other literals, or the line's explanation.
+func (s *learner) reasonLits(v int) []lit {
+	r := s.reason[v]
+	if r >= 0 {
+		return s.clauses[r].lits[1:]
+	}
+	if !s.explOK[v] {
+		s.expl[v] = s.explainLine(int(reasonLine-r), v, s.pos[v], s.expl[v][:0])
+		s.explOK[v] = true
+	}
+	return s.expl[v]
+}
+
+// verifyExplanation checks an explanation with the reference line solver
+// (line.go), on the explanation's cells alone: the line must have no
+// completion (x < 0) or fix x to its colour. A failure is kept in
+// checkErr (tests).
+func (s *learner) verifyExplanation(l, x int, expl []lit) {
+	n := s.n[l]
+	line := make([]Cell, n)
+	for _, q := range expl {
+		c := q.cell()
+		k := c % s.w
+		if l >= s.h {
+			k = c / s.w
+		}
+		if s.cellOf(l, k) != c {
+			s.checkErr = fmt.Errorf("explanation of line %d names cell %d off the line", l, c)
+			return
+		}
+		line[k] = Black
+		if q.black() { // the literal is false: the cell is white
+			line[k] = White
+		}
+	}
+	var ls lineSolver
+	out := make([]Cell, n)
+	ok := ls.solve(s.p.line(l), line, out)
+	switch {
+	case !ok:
+		return
+	case x < 0:
+		s.checkErr = fmt.Errorf("explanation of line %d's contradiction: the line has a completion", l)
+	default:
+		k := x % s.w
+		if l >= s.h {
+			k = x / s.w
+		}
+		want := White
+		if s.val[x] == 1 {
+			want = Black
+		}
+		if out[k] != want {
+			s.checkErr = fmt.Errorf("explanation of cell %d on line %d does not fix it", x, l)
+		}
+	}
+}

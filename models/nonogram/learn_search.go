@@ -1,0 +1,179 @@
+package nonogram
+
+import "fmt"
+
+// The learning search's main loop: propagate; on a conflict learn,
+// backjump and maybe restart or shrink the clause database; else branch
+// on the most active open cell with its saved colour, or, with every cell
+// set, record the solution and block it.
+
+// Tunables of the learning search.
+const (
+	learnRestartUnit = 100  // conflicts per unit of the Luby restart sequence
+	learnFirstReduce = 2000 // learned clauses kept before the first reduction
+	learnReduceStep  = 300  // the bound grows by this much per reduction
+)
+
+// solve runs the search. It returns the solutions (known ones first),
+// whether the search covered everything, and an error on interruption or
+// when a solution fails Check.
+func (s *learner) solve() ([]*Grid, bool, error) {
+	sols := s.known
+	if s.p.Given != nil {
+		for i, v := range s.p.Given.Cells {
+			if v == Unknown {
+				continue
+			}
+			x := mkLit(i, v == Black)
+			switch s.value(x) {
+			case 0:
+				return sols, true, nil
+			case -1:
+				s.assign(x, reasonDecision)
+			}
+		}
+	}
+	for l := range s.w + s.h {
+		s.enqueueLine(l)
+	}
+	if c := s.propagate(); c != noConflict {
+		if len(sols) > 0 {
+			return sols, true, fmt.Errorf("%w: line solving refutes a solution that satisfies the clues", ErrBadSolution)
+		}
+		return sols, true, nil
+	}
+	for _, g := range sols {
+		if !s.blockGrid(g) {
+			return sols, true, nil
+		}
+	}
+	if len(sols) >= s.limit {
+		return sols, false, nil
+	}
+	maxLearnt := learnFirstReduce
+	run, budget := 1, int64(learnRestartUnit*luby(1))
+	for {
+		c := s.propagate()
+		if c != noConflict {
+			s.conflicts++
+			if s.decisionLevel() == 0 {
+				return sols, true, nil
+			}
+			learnt, bt, err := s.analyze(c)
+			if err != nil {
+				return sols, false, err
+			}
+			if s.checkErr != nil {
+				return sols, false, s.checkErr
+			}
+			s.cancelUntil(bt)
+			s.learn(learnt)
+			s.order.decay()
+			if budget--; budget <= 0 {
+				run++
+				budget = int64(learnRestartUnit * luby(run))
+				s.restarts++
+				s.cancelUntil(0)
+			}
+			if s.conflicts&63 == 0 {
+				if err := s.ctx.Err(); err != nil {
+					return sols, false, err
+				}
+			}
+			if s.nLearnt >= maxLearnt {
+				s.reduce()
+				maxLearnt += learnReduceStep
+			}
+			continue
+		}
+		v := s.order.pop()
+		for v >= 0 && s.val[v] >= 0 {
+			v = s.order.pop()
+		}
+		if v >= 0 {
+			s.decisions++
+			s.lim = append(s.lim, len(s.trail))
+			s.assign(mkLit(v, s.phase[v]), reasonDecision)
+			continue
+		}
+		g := s.grid()
+		if err := Check(s.p, g); err != nil {
+			return sols, false, fmt.Errorf("%w: learning search: %v", ErrBadSolution, err)
+		}
+		for _, h := range sols {
+			if h.Equal(g) {
+				return sols, false, fmt.Errorf("%w: learning search repeated a blocked solution", ErrBadSolution)
+			}
+		}
+		sols = append(sols, g)
+		s.known = sols
+		if len(sols) >= s.limit {
+			return sols, false, nil
+		}
+		if !s.blockDecisions() {
+			return sols, true, nil
+		}
+	}
+}
+
+// grid returns the assignment, complete, as a grid.
+func (s *learner) grid() *Grid {
+	g := NewGrid(s.w, s.h)
+	for i, v := range s.val {
+		g.Cells[i] = White
+		if v == 1 {
+			g.Cells[i] = Black
+		}
+	}
+	return g
+}
+
+// blockDecisions excludes the solution on the board, complete, by the
+// clause of its decisions negated; it backjumps to the level before the
+// last decision and asserts that decision's negation. It returns false
+// when the solution has no decisions (no other solution exists).
+func (s *learner) blockDecisions() bool {
+	L := s.decisionLevel()
+	if L == 0 {
+		return false
+	}
+	lits := s.learnt[:0]
+	for lv := L - 1; lv >= 0; lv-- {
+		lits = append(lits, s.trail[s.lim[lv]].neg())
+	}
+	s.learnt = lits
+	s.cancelUntil(L - 1)
+	if len(lits) == 1 {
+		s.assign(lits[0], reasonDecision)
+		return true
+	}
+	s.assign(lits[0], s.attach(lits, false))
+	return true
+}
+
+// blockGrid excludes solution g at level 0 (after the root propagation)
+// by the clause of its cells negated, without the literals false at level
+// 0. It returns false when every literal is false (g is the only
+// solution left).
+func (s *learner) blockGrid(g *Grid) bool {
+	lits := s.learnt[:0]
+	for i, v := range g.Cells {
+		x := mkLit(i, v == Black).neg()
+		switch s.value(x) {
+		case 1:
+			return true // the root already differs from g
+		case -1:
+			lits = append(lits, x)
+		}
+	}
+	s.learnt = lits
+	switch len(lits) {
+	case 0:
+		return false
+	case 1:
+		s.assign(lits[0], reasonDecision)
+	default:
+		s.attach(lits, false)
+	}
+	return true
+}

@@ -1,0 +1,91 @@
+package nonogram
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// satisfiedBy reports whether grid g makes some literal of clause c true.
+func satisfiedBy(c []lit, g *Grid) bool {
+	for _, x := range c {
+		if (g.Cells[x.cell()] == Black) == x.black() {
+			return true
+		}
+	}
+	return false
+}
+
+// learnAgainst runs the learning search on p with every explanation
+// verified by the reference line solver and every learned clause checked
+// against the solutions all (the puzzle's complete solution set) not yet
+// found or known (those are blocked): a learned clause that excludes
+// another solution would make a wrong "unique".
+// It returns the solutions found and whether the search was exhaustive.
+func learnAgainst(t *testing.T, p *Puzzle, all []*Grid, limit int, known []*Grid) ([]*Grid, bool, *learner) {
+	t.Helper()
+	s := newLearner(context.Background(), p, limit)
+	s.known = known
+	s.check = true
+	s.onLearn = func(c []lit) {
+		for _, g := range all {
+			if !satisfiedBy(c, g) && !slices.ContainsFunc(s.known, g.Equal) {
+				t.Fatalf("%s: learned clause %v excludes a solution", p.Name, c)
+			}
+		}
+	}
+	sols, done, err := s.solve()
+	if err != nil {
+		t.Fatalf("%s: %v", p.Name, err)
+	}
+	return sols, done, s
+}
+
+// TestLearnBruteForce checks the learning search against enumeration on
+// puzzles of at most 16 cells: asked for more solutions than exist it
+// returns exactly the brute-force set and says it is exhausted; asked for
+// fewer it stops at the limit with solutions from the set; seeded with a
+// solution it finds the others.
+func TestLearnBruteForce(t *testing.T) {
+	for _, p := range smallPuzzles(5, 200) {
+		want := bruteSolutions(p)
+		sols, done, _ := learnAgainst(t, p, want, len(want)+1, nil)
+		if !done || !sameSolutions(sols, want) {
+			t.Fatalf("%s: got %d solutions (exhausted %v), want %d", p.Name, len(sols), done, len(want))
+		}
+		if len(want) >= 2 {
+			sols, done, _ = learnAgainst(t, p, want, 1, nil)
+			if done || len(sols) != 1 || !sameSolutions(sols, want[:1]) && !sameSolutions(sols, sols[:1]) {
+				t.Fatalf("%s: limit 1: got %d solutions (exhausted %v)", p.Name, len(sols), done)
+			}
+			sols, done, _ = learnAgainst(t, p, want, len(want)+1, []*Grid{want[1]})
+			if !done || !sameSolutions(sols, want) {
+				t.Fatalf("%s: seeded: got %d solutions (exhausted %v), want %d", p.Name, len(sols), done, len(want))
+			}
+		}
+	}
+}
+
+// TestLearnAgainstSAT compares the learning search with SAT's enumeration
+// on random 10×10 and 12×9 puzzles, many with several solutions, with
+// every explanation verified and every learned clause checked against the
+// solutions; it also checks that the puzzles make the search learn.
+func TestLearnAgainstSAT(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	var conflicts int64
+	for k := range 40 {
+		p, all := enumeratedPuzzle(t, r, k)
+		if !all.Exhausted {
+			continue
+		}
+		sols, done, s := learnAgainst(t, p, all.Solutions, len(all.Solutions)+1, nil)
+		if !done || !sameSolutions(sols, all.Solutions) {
+			t.Fatalf("puzzle %d: learning found %d solutions (exhausted %v), SAT %d", k, len(sols), done, len(all.Solutions))
+		}
+		conflicts += s.conflicts
+	}
+	if conflicts < 100 {
+		t.Errorf("only %d conflicts: the test does not exercise learning", conflicts)
+	}
+}
