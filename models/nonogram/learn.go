@@ -74,7 +74,8 @@ type learner struct {
 	lim    []int // trail length at the start of each decision level
 	qhead  int   // trail[:qhead] have been propagated to lines and clauses
 
-	lq      []int32 // queued lines
+	lq      []int32 // queued lines: lq[lqh:]
+	lqh     int
 	lqueued []bool
 
 	clauses []clause
@@ -88,7 +89,7 @@ type learner struct {
 	explOK   []bool
 	learnt   []lit
 	conflBuf []lit
-	candBuf  []int
+	candBuf  []uint64
 	minBuf   []lit
 	levels   []int32
 
@@ -96,14 +97,19 @@ type learner struct {
 
 	bl bitLine
 
-	limit  int
-	known  []*Grid
+	cfg      learnConfig
+	limit    int
+	known    []*Grid
 	check    bool  // verify every explanation with the reference line solver (tests)
 	checkErr error // the first explanation that failed verification
-	onLearn func(c []lit)
+	onLearn  func(c []lit)
+
+	explCache                     map[explKey][2]uint64
+	explHits                      int64
+	explains, explCands, explKept int64
 
 	conflicts, decisions, lineSolves, explainSolves int64
-	restarts                                         int
+	restarts                                        int
 }
 
 // clause is a learned or blocking clause; lits[0] and lits[1] are watched.
@@ -135,6 +141,13 @@ func newLearner(ctx context.Context, p *Puzzle, limit int) *learner {
 		s.val[i] = -1
 	}
 	s.order.init(nc)
+	s.cfg = defaultLearnConfig
+	s.order.dec = s.cfg.decay
+	if s.cfg.black {
+		for i := range s.phase {
+			s.phase[i] = true
+		}
+	}
 	return s
 }
 
@@ -201,10 +214,10 @@ func (s *learner) cancelUntil(lvl int) {
 	s.trail = s.trail[:start]
 	s.lim = s.lim[:lvl]
 	s.qhead = min(s.qhead, start)
-	for _, l := range s.lq {
+	for _, l := range s.lq[s.lqh:] {
 		s.lqueued[l] = false
 	}
-	s.lq = s.lq[:0]
+	s.lq, s.lqh = s.lq[:0], 0
 }
 
 func (s *learner) enqueueLine(l int) {
@@ -237,11 +250,18 @@ func (s *learner) propagate() conflict {
 				return conflict{clause: ci, line: -1}
 			}
 		}
-		if len(s.lq) == 0 {
+		if s.lqh == len(s.lq) {
+			s.lq, s.lqh = s.lq[:0], 0
 			return noConflict
 		}
-		l := int(s.lq[len(s.lq)-1])
-		s.lq = s.lq[:len(s.lq)-1]
+		var l int
+		if s.cfg.lifo {
+			l = int(s.lq[len(s.lq)-1])
+			s.lq = s.lq[:len(s.lq)-1]
+		} else {
+			l = int(s.lq[s.lqh])
+			s.lqh++
+		}
 		s.lqueued[l] = false
 		f, e := s.fill[l], s.empt[l]
 		s.lineSolves++

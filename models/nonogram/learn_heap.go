@@ -7,13 +7,14 @@ package nonogram
 type varHeap struct {
 	act  []float64
 	inc  float64
+	dec  float64 // the decay factor
 	heap []int32
 	at   []int32
 }
 
 func (o *varHeap) init(n int) {
 	o.act = make([]float64, n)
-	o.inc = 1
+	o.inc, o.dec = 1, 0.95
 	o.heap = make([]int32, 0, n)
 	o.at = make([]int32, n)
 	for i := range n {
@@ -107,4 +108,4 @@ func (o *varHeap) bump(v int) {
 }
 
 // decay makes later bumps weigh more.
-func (o *varHeap) decay() { o.inc /= 0.95 }
+func (o *varHeap) decay() { o.inc /= o.dec }

@@ -7,12 +7,18 @@ import "fmt"
 // on the most active open cell with its saved colour, or, with every cell
 // set, record the solution and block it.
 
-// Tunables of the learning search.
-const (
-	learnRestartUnit = 100  // conflicts per unit of the Luby restart sequence
-	learnFirstReduce = 2000 // learned clauses kept before the first reduction
-	learnReduceStep  = 300  // the bound grows by this much per reduction
-)
+// learnConfig holds the learning search's tunables.
+type learnConfig struct {
+	restartUnit int     // conflicts per unit of the Luby restart sequence (0: no restarts)
+	firstReduce int     // learned clauses kept before the first reduction
+	reduceStep  int     // the bound grows by this much per reduction
+	decay       float64 // VSIDS activity decay per conflict
+	lifo        bool    // solve queued lines last in, first out (else first in, first out)
+	black       bool    // first phase: black
+}
+
+// defaultLearnConfig: see docs/nonogram.md for the measurements.
+var defaultLearnConfig = learnConfig{restartUnit: 100, firstReduce: 2000, reduceStep: 300, decay: 0.95}
 
 // solve runs the search. It returns the solutions (known ones first),
 // whether the search covered everything, and an error on interruption or
@@ -50,8 +56,8 @@ func (s *learner) solve() ([]*Grid, bool, error) {
 	if len(sols) >= s.limit {
 		return sols, false, nil
 	}
-	maxLearnt := learnFirstReduce
-	run, budget := 1, int64(learnRestartUnit*luby(1))
+	maxLearnt := s.cfg.firstReduce
+	run, budget := 1, int64(s.cfg.restartUnit*luby(1))
 	for {
 		c := s.propagate()
 		if c != noConflict {
@@ -69,9 +75,9 @@ func (s *learner) solve() ([]*Grid, bool, error) {
 			s.cancelUntil(bt)
 			s.learn(learnt)
 			s.order.decay()
-			if budget--; budget <= 0 {
+			if budget--; budget <= 0 && s.cfg.restartUnit > 0 {
 				run++
-				budget = int64(learnRestartUnit * luby(run))
+				budget = int64(s.cfg.restartUnit * luby(run))
 				s.restarts++
 				s.cancelUntil(0)
 			}
@@ -82,7 +88,7 @@ func (s *learner) solve() ([]*Grid, bool, error) {
 			}
 			if s.nLearnt >= maxLearnt {
 				s.reduce()
-				maxLearnt += learnReduceStep
+				maxLearnt += s.cfg.reduceStep
 			}
 			continue
 		}

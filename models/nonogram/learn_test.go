@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/satsolve/satsolve/sat/gini"
 )
 
 // satisfiedBy reports whether grid g makes some literal of clause c true.
@@ -68,24 +70,32 @@ func TestLearnBruteForce(t *testing.T) {
 }
 
 // TestLearnAgainstSAT compares the learning search with SAT's enumeration
-// on random 10×10 and 12×9 puzzles, many with several solutions, with
+// on random puzzles of 10×14 to 18×18 cells, many with several solutions, with
 // every explanation verified and every learned clause checked against the
 // solutions; it also checks that the puzzles make the search learn.
 func TestLearnAgainstSAT(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	var conflicts int64
-	for k := range 40 {
-		p, all := enumeratedPuzzle(t, r, k)
+	compared := 0
+	for k := range 150 {
+		w, h := 10+k%9, 18-k%5
+		p := puzzleOf(randomGrid(r, w, h, 0.35+0.3*r.Float64()))
+		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 200})
+		if err != nil {
+			t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
+		}
 		if !all.Exhausted {
 			continue
 		}
+		compared++
 		sols, done, s := learnAgainst(t, p, all.Solutions, len(all.Solutions)+1, nil)
 		if !done || !sameSolutions(sols, all.Solutions) {
 			t.Fatalf("puzzle %d: learning found %d solutions (exhausted %v), SAT %d", k, len(sols), done, len(all.Solutions))
 		}
 		conflicts += s.conflicts
 	}
-	if conflicts < 100 {
-		t.Errorf("only %d conflicts: the test does not exercise learning", conflicts)
+	if conflicts < 1000 || compared < 100 {
+		t.Errorf("%d puzzles compared, %d conflicts: the test does not exercise learning", compared, conflicts)
 	}
+	t.Logf("%d puzzles, %d conflicts", compared, conflicts)
 }
