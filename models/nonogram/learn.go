@@ -97,16 +97,20 @@ type learner struct {
 
 	bl bitLine
 
-	cfg      learnConfig
-	limit    int
-	known    []*Grid
-	check    bool  // verify every explanation with the reference line solver (tests)
-	checkErr error // the first explanation that failed verification
-	onLearn  func(c []lit)
+	cfg       learnConfig
+	limit     int
+	known     []*Grid // solutions found so far, here or elsewhere (each passed Check)
+	blocked   int     // how many of known are blocked
+	started   bool    // the root was propagated (start)
+	exhausted bool    // no solution beyond known exists
+	maxLearnt int     // learned clauses kept before the next reduction
+	run       int     // restarts so far, plus one
+	budget    int64   // conflicts left before the next restart
+	check     bool    // verify every explanation with the reference line solver (tests)
+	checkErr  error   // the first explanation that failed verification
+	onLearn   func(c []lit)
 
-	explCache                     map[explKey][2]uint64
-	explHits                      int64
-	explains, explCands, explKept int64
+	explains, explKept int64 // explanations computed, cells they kept
 
 	conflicts, decisions, lineSolves, explainSolves int64
 	restarts                                        int

@@ -54,25 +54,8 @@ func (s *learner) explainLine(l, x int, bound int32, out []lit) []lit {
 		}
 	}
 	black := x >= 0 && s.val[x] == 1
-	xk := -1
-	if x >= 0 {
-		xk = bits.TrailingZeros64(xbit)
-		if black {
-			xk += 64
-		}
-	}
-	key := explKey{l: l, x: xk, f: f, e: e}
-	if r, ok := s.explCache[key]; ok && s.explCache != nil {
-		s.explHits++
-		f, e = r[0], r[1]
-	} else {
-		s.explains++
-		s.explCands += int64(len(cand))
-		f, e = s.shrink(l, xbit, black, f, e, cand)
-		if s.explCache != nil {
-			s.explCache[key] = [2]uint64{f, e}
-		}
-	}
+	s.explains++
+	f, e = s.shrink(l, xbit, black, f, e, cand)
 	s.candBuf = cand
 	s.explKept += int64(bits.OnesCount64(f | e))
 	for d := f | e; d != 0; d &= d - 1 {
@@ -143,11 +126,6 @@ func (s *learner) verifyExplanation(l, x int, expl []lit) {
 			s.checkErr = fmt.Errorf("explanation of cell %d on line %d does not fix it", x, l)
 		}
 	}
-}
-
-type explKey struct {
-	l, x int
-	f, e uint64
 }
 
 // shrink deletes from the known cells f, e of line l the candidates cand

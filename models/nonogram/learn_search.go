@@ -20,11 +20,20 @@ type learnConfig struct {
 // defaultLearnConfig: see docs/nonogram.md for the measurements.
 var defaultLearnConfig = learnConfig{restartUnit: 100, firstReduce: 2000, reduceStep: 300, decay: 0.95}
 
-// solve runs the search. It returns the solutions (known ones first),
-// whether the search covered everything, and an error on interruption or
-// when a solution fails Check.
+// solve runs the search to its end. It returns the solutions (known ones
+// first), whether the search covered everything, and an error on
+// interruption or when a solution fails Check.
 func (s *learner) solve() ([]*Grid, bool, error) {
-	sols := s.known
+	_, err := s.resume(0)
+	return s.known, s.exhausted, err
+}
+
+// start sets the given cells and propagates at the root. It returns
+// false when that shows there is no solution (then exhausted is set).
+func (s *learner) start() (bool, error) {
+	s.started = true
+	s.maxLearnt = s.cfg.firstReduce
+	s.run, s.budget = 1, int64(s.cfg.restartUnit*luby(1))
 	if s.p.Given != nil {
 		for i, v := range s.p.Given.Cells {
 			if v == Unknown {
@@ -33,7 +42,8 @@ func (s *learner) solve() ([]*Grid, bool, error) {
 			x := mkLit(i, v == Black)
 			switch s.value(x) {
 			case 0:
-				return sols, true, nil
+				s.exhausted = true
+				return false, nil
 			case -1:
 				s.assign(x, reasonDecision)
 			}
@@ -43,52 +53,79 @@ func (s *learner) solve() ([]*Grid, bool, error) {
 		s.enqueueLine(l)
 	}
 	if c := s.propagate(); c != noConflict {
-		if len(sols) > 0 {
-			return sols, true, fmt.Errorf("%w: line solving refutes a solution that satisfies the clues", ErrBadSolution)
+		s.exhausted = true
+		if len(s.known) > 0 {
+			return false, fmt.Errorf("%w: line solving refutes a solution that satisfies the clues", ErrBadSolution)
 		}
-		return sols, true, nil
+		return false, nil
 	}
-	for _, g := range sols {
-		if !s.blockGrid(g) {
-			return sols, true, nil
+	return true, nil
+}
+
+// work returns the line solves the search has run, explanations included.
+func (s *learner) work() int64 { return s.lineSolves + s.explainSolves }
+
+// resume runs the search until it ends or, with work > 0, until it has
+// run more than work line solves in this call; it can be called again
+// to go on. Solutions appended to known in between (found elsewhere; each
+// passed Check) are blocked first. It returns true when the search has
+// ended: the limit is reached, or exhausted is set (no further solution
+// exists), or an error.
+func (s *learner) resume(work int64) (bool, error) {
+	if !s.started {
+		if ok, err := s.start(); !ok {
+			return true, err
 		}
 	}
-	if len(sols) >= s.limit {
-		return sols, false, nil
+	if s.exhausted {
+		return true, nil
 	}
-	maxLearnt := s.cfg.firstReduce
-	run, budget := 1, int64(s.cfg.restartUnit*luby(1))
+	for ; s.blocked < len(s.known); s.blocked++ {
+		s.cancelUntil(0)
+		if !s.blockGrid(s.known[s.blocked]) {
+			s.exhausted = true
+			return true, nil
+		}
+	}
+	if len(s.known) >= s.limit {
+		return true, nil
+	}
+	stop := s.work() + work
 	for {
+		if work > 0 && s.work() > stop {
+			return false, nil
+		}
 		c := s.propagate()
 		if c != noConflict {
 			s.conflicts++
 			if s.decisionLevel() == 0 {
-				return sols, true, nil
+				s.exhausted = true
+				return true, nil
 			}
 			learnt, bt, err := s.analyze(c)
 			if err != nil {
-				return sols, false, err
+				return true, err
 			}
 			if s.checkErr != nil {
-				return sols, false, s.checkErr
+				return true, s.checkErr
 			}
 			s.cancelUntil(bt)
 			s.learn(learnt)
 			s.order.decay()
-			if budget--; budget <= 0 && s.cfg.restartUnit > 0 {
-				run++
-				budget = int64(s.cfg.restartUnit * luby(run))
+			if s.budget--; s.budget <= 0 && s.cfg.restartUnit > 0 {
+				s.run++
+				s.budget = int64(s.cfg.restartUnit * luby(s.run))
 				s.restarts++
 				s.cancelUntil(0)
 			}
 			if s.conflicts&63 == 0 {
 				if err := s.ctx.Err(); err != nil {
-					return sols, false, err
+					return true, err
 				}
 			}
-			if s.nLearnt >= maxLearnt {
+			if s.nLearnt >= s.maxLearnt {
 				s.reduce()
-				maxLearnt += s.cfg.reduceStep
+				s.maxLearnt += s.cfg.reduceStep
 			}
 			continue
 		}
@@ -104,20 +141,21 @@ func (s *learner) solve() ([]*Grid, bool, error) {
 		}
 		g := s.grid()
 		if err := Check(s.p, g); err != nil {
-			return sols, false, fmt.Errorf("%w: learning search: %v", ErrBadSolution, err)
+			return true, fmt.Errorf("%w: learning search: %v", ErrBadSolution, err)
 		}
-		for _, h := range sols {
+		for _, h := range s.known {
 			if h.Equal(g) {
-				return sols, false, fmt.Errorf("%w: learning search repeated a blocked solution", ErrBadSolution)
+				return true, fmt.Errorf("%w: learning search repeated a blocked solution", ErrBadSolution)
 			}
 		}
-		sols = append(sols, g)
-		s.known = sols
-		if len(sols) >= s.limit {
-			return sols, false, nil
+		s.known = append(s.known, g)
+		s.blocked++
+		if len(s.known) >= s.limit {
+			return true, nil
 		}
 		if !s.blockDecisions() {
-			return sols, true, nil
+			s.exhausted = true
+			return true, nil
 		}
 	}
 }

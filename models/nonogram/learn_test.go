@@ -50,7 +50,7 @@ func learnAgainst(t *testing.T, p *Puzzle, all []*Grid, limit int, known []*Grid
 // fewer it stops at the limit with solutions from the set; seeded with a
 // solution it finds the others.
 func TestLearnBruteForce(t *testing.T) {
-	for _, p := range smallPuzzles(5, 200) {
+	for _, p := range smallPuzzles(5, 120) {
 		want := bruteSolutions(p)
 		sols, done, _ := learnAgainst(t, p, want, len(want)+1, nil)
 		if !done || !sameSolutions(sols, want) {
@@ -69,8 +69,21 @@ func TestLearnBruteForce(t *testing.T) {
 	}
 }
 
+// learnPuzzle returns the k-th random puzzle of r, of 10×14 to 18×18
+// cells, and SAT's enumeration of its solutions, up to 200.
+func learnPuzzle(t *testing.T, r *rand.Rand, k int) (*Puzzle, *Result) {
+	t.Helper()
+	w, h := 10+k%9, 18-k%5
+	p := puzzleOf(randomGrid(r, w, h, 0.35+0.3*r.Float64()))
+	all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 200})
+	if err != nil {
+		t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
+	}
+	return p, all
+}
+
 // TestLearnAgainstSAT compares the learning search with SAT's enumeration
-// on random puzzles of 10×14 to 18×18 cells, many with several solutions, with
+// on random puzzles (learnPuzzle), many with several solutions, with
 // every explanation verified and every learned clause checked against the
 // solutions; it also checks that the puzzles make the search learn.
 func TestLearnAgainstSAT(t *testing.T) {
@@ -78,12 +91,7 @@ func TestLearnAgainstSAT(t *testing.T) {
 	var conflicts int64
 	compared := 0
 	for k := range 150 {
-		w, h := 10+k%9, 18-k%5
-		p := puzzleOf(randomGrid(r, w, h, 0.35+0.3*r.Float64()))
-		all, err := SolveSAT(context.Background(), gini.New(), p, Options{Limit: 200})
-		if err != nil {
-			t.Fatalf("puzzle %d: SAT enumeration: %v", k, err)
-		}
+		p, all := learnPuzzle(t, r, k)
 		if !all.Exhausted {
 			continue
 		}
@@ -98,4 +106,47 @@ func TestLearnAgainstSAT(t *testing.T) {
 		t.Errorf("%d puzzles compared, %d conflicts: the test does not exercise learning", compared, conflicts)
 	}
 	t.Logf("%d puzzles, %d conflicts", compared, conflicts)
+}
+
+// TestLearnResume runs the learning search in turns of about one line
+// solve and, between turns, hands it solutions found "elsewhere" (from
+// SAT's enumeration): it must block them, never report them again, and
+// end with exactly SAT's set.
+func TestLearnResume(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	turns, given := 0, 0
+	for k := range 60 {
+		p, all := learnPuzzle(t, r, k)
+		if !all.Exhausted {
+			continue
+		}
+		s := newLearner(context.Background(), p, len(all.Solutions)+1)
+		s.check = true
+		for i := 0; ; i++ {
+			ended, err := s.resume(1)
+			if err != nil {
+				t.Fatalf("puzzle %d: %v", k, err)
+			}
+			if ended {
+				break
+			}
+			turns++
+			if i%50 == 1 {
+				for _, g := range all.Solutions {
+					if !slices.ContainsFunc(s.known, g.Equal) {
+						s.known = append(s.known, g)
+						given++
+						break
+					}
+				}
+			}
+		}
+		if !s.exhausted || !sameSolutions(s.known, all.Solutions) {
+			t.Fatalf("puzzle %d: got %d solutions (exhausted %v), want %d", k, len(s.known), s.exhausted, len(all.Solutions))
+		}
+	}
+	if turns < 1000 || given < 20 {
+		t.Errorf("%d paused turns, %d solutions given: the test does not exercise resuming", turns, given)
+	}
+	t.Logf("%d turns, %d solutions given", turns, given)
 }
