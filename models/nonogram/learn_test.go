@@ -150,3 +150,47 @@ func TestLearnResume(t *testing.T) {
 	}
 	t.Logf("%d turns, %d solutions given", turns, given)
 }
+
+// TestLearningTurns compares SolveNative's alternation of the learning
+// and the probing search (solveLearning) with SAT's enumeration, with
+// turns of a few hundred line solves so that both sides take many turns
+// and hand each other solutions, each side first, and with the probing
+// search alone until a solution is known.
+func TestLearningTurns(t *testing.T) {
+	saved := defaultLearnTurns
+	defer func() { defaultLearnTurns = saved }()
+	r := rand.New(rand.NewPCG(25, 26))
+	var conflicts int64
+	for k := range 60 {
+		p, all := learnPuzzle(t, r, k)
+		if !all.Exhausted {
+			continue
+		}
+		for _, tc := range []learnTurns{{learn: 100, native: 100, ratio: 1}, {learn: 0, native: 200, ratio: 2}, {learn: 0, native: 50, ratio: 1, waitFirst: true}} {
+			defaultLearnTurns = tc
+			for _, limit := range []int{2, len(all.Solutions), len(all.Solutions) + 1} {
+				res, err := solveLearning(context.Background(), p, Options{Limit: limit})
+				if err != nil {
+					t.Fatalf("puzzle %d, %+v, limit %d: %v", k, tc, limit, err)
+				}
+				want := min(limit, len(all.Solutions))
+				exhausted := limit > len(all.Solutions)
+				if len(res.Solutions) != want || exhausted && !res.Exhausted || res.Exhausted && limit <= len(all.Solutions) && len(all.Solutions) > want {
+					t.Fatalf("puzzle %d, %+v, limit %d: %d solutions (exhausted %v), SAT %d", k, tc, limit, len(res.Solutions), res.Exhausted, len(all.Solutions))
+				}
+				for _, g := range res.Solutions {
+					if !slices.ContainsFunc(all.Solutions, g.Equal) {
+						t.Fatalf("puzzle %d, %+v: a solution SAT did not find", k, tc)
+					}
+				}
+				if exhausted && !sameSolutions(res.Solutions, all.Solutions) {
+					t.Fatalf("puzzle %d, %+v: solution sets differ", k, tc)
+				}
+				conflicts += res.Stats.Fails
+			}
+		}
+	}
+	if conflicts < 1000 {
+		t.Errorf("only %d fails and conflicts: the test does not exercise the search", conflicts)
+	}
+}
