@@ -25,6 +25,10 @@
 //	                       starts (lines of up to 64 cells)
 //	search.go              the native search: probing at every node (up to
 //	                       2^14 cells), branching, restarts
+//	learn*.go              the learning search: CDCL over the cells with
+//	                       the lines as lazily explained propagators; in
+//	                       SolveNative it takes turns with the probing
+//	                       search when more than one solution is wanted
 //	native.go              SolveNative
 //	presolve.go            LineSolve and the pre-passes of SolveSAT
 //	encode*.go             Encode: block-start and automaton encodings
@@ -70,6 +74,9 @@
 // probing). D. Berend, D. Pomeranz, R. Rabani, B. Raziel, Nonograms:
 // combinatorial questions and algorithms, Discrete Applied Mathematics 169,
 // 2014 (line-solution cache). C. P. Gomes, B. Selman, H. Kautz, Boosting
-// combinatorial search through randomization, AAAI 1998 (restarts). J. Wolter, Survey of paint-by-number puzzle
+// combinatorial search through randomization, AAAI 1998 (restarts).
+// O. Ohrimenko, P. J. Stuckey, M. Codish, Propagation via lazy clause
+// generation, Constraints 14(3), 2009, and N. Eén, N. Sörensson, An
+// extensible SAT-solver, SAT 2003 (the learning search). J. Wolter, Survey of paint-by-number puzzle
 // solvers, webpbn.com/survey (the test set and the .non goal extension).
 package nonogram

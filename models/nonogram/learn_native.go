@@ -9,9 +9,9 @@ import (
 // The learning search in SolveNative: when more than one solution is
 // wanted (uniqueness, counting), the learning search (learn.go) and the
 // fully probing search (search.go) take turns, never running at once:
-// the learning search first for learnFirstTurn line solves, then the
-// probing search for nativeFirstTurn line solves (cache hits included),
-// each turn after that twice as long as the same side's last. Each side
+// the probing search first, for root line solving (see solveLearning),
+// then the learning search and the probing search in turns, each twice
+// as long as the same side's last (learnTurns). Each side
 // blocks or counts the solutions the other found before its turn, so the
 // answer is that of whichever side ends first, and it is exact: the
 // learning search is complete, and so is the probing search.
@@ -22,14 +22,21 @@ import (
 // probing is where the probing search wins (the tournament puzzles,
 // knotty). See docs/nonogram.md for the measurements that set the turns.
 
-// learnTurns holds the turn lengths, in line solves (see above).
+// learnTurns holds the turn lengths, in line solves (cache hits included
+// for the probing search).
 type learnTurns struct {
-	learn, native int64 // first turns (learn 0: the probing search first)
-	ratio         int64 // the probing search's turns are ratio times the learning search's
-	waitFirst     bool  // the probing search alone until a solution is known
+	first int64 // the learning search's first turn, right after root line solving
+	wait  int64 // the probing search's turns until it yields
+	fails int64 // it yields once it has a solution or this many failed nodes
+	learn int64 // then the learning search's turns: learn, 2·learn, 4·learn, …
+	ratio int64 // and the probing search's: ratio times the learning search's last
 }
 
-var defaultLearnTurns = learnTurns{learn: 40_000, native: 40_000, ratio: 1}
+// defaultLearnTurns: webpbn-06574 and 00803 need about 40,000 line solves
+// of the learning search, the tournament puzzles' proofs of uniqueness
+// (after the first solution, which the probing search finds in most of
+// them within its first turns) little of either; see docs/nonogram.md.
+var defaultLearnTurns = learnTurns{first: 40_000, wait: 20_000, fails: 50, learn: 40_000, ratio: 2}
 
 // useLearning reports whether SolveNative lets the learning search take
 // turns on p: more than one solution wanted, probing on, every line of at
@@ -40,36 +47,46 @@ func useLearning(p *Puzzle, o Options) bool {
 }
 
 // solveLearning is SolveNative with the learning search taking turns.
+// The probing search starts (line solving at the root, which settles
+// many puzzles without search, and without the learning search's memory)
+// and pauses after one line solve; the learning search takes a first
+// turn; the probing search goes on until it has a solution or has failed
+// at tc.fails nodes; then the turns alternate.
 func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
-	lr := newLearner(ctx, p, o.limit())
 	tc := defaultLearnTurns
-	var ended bool
+	var lr *learner
+	var ended, yielded bool
 	var lerr error
-	turn := tc.learn
-	if turn > 0 {
-		ended, lerr = lr.resume(turn)
-		if ended {
-			return learnResult(lr, nil), lerr
+	turn := tc.first
+	res, err := solveNative(ctx, p, o, 1, func(ns *nsearch) int64 {
+		if lr != nil && !yielded {
+			if len(ns.known) == 0 && ns.fails < tc.fails {
+				return tc.wait
+			}
+			yielded, turn = true, tc.learn/2
 		}
-	} else {
-		turn = tc.native / tc.ratio
-	}
-	res, err := solveNative(ctx, p, o, tc.native, func(ns *nsearch) int64 {
-		if tc.waitFirst && len(ns.known) == 0 {
-			return tc.native
+		if lr == nil {
+			lr = newLearner(ctx, p, o.limit())
 		}
 		lr.known = addNew(lr.known, ns.known)
-		turn *= 2
+		if yielded {
+			turn *= 2
+		}
 		ended, lerr = lr.resume(turn)
 		ns.known = addNew(ns.known, lr.known)
-		if ended {
+		switch {
+		case ended:
 			return 0
+		case !yielded:
+			return tc.wait
 		}
 		return turn * tc.ratio
 	})
 	if !ended {
 		// The probing search ended first: its answer stands.
-		addLearnStats(&res.Stats, lr)
+		if lr != nil {
+			addLearnStats(&res.Stats, lr)
+		}
 		return res, err
 	}
 	if err != nil && !errors.Is(err, errBudget) {
@@ -79,14 +96,9 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 }
 
 // learnResult returns the result of the learning search lr, which ended,
-// with the statistics of the probing search's result ps (nil: it did not
-// run).
+// with the statistics of the probing search's result ps.
 func learnResult(lr *learner, ps *Result) *Result {
-	res := &Result{}
-	if ps != nil {
-		res.Stats = ps.Stats
-		res.LineSolved = ps.LineSolved
-	}
+	res := &Result{Stats: ps.Stats, LineSolved: ps.LineSolved}
 	res.Solutions = lr.known
 	res.Exhausted = lr.exhausted
 	addLearnStats(&res.Stats, lr)

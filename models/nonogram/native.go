@@ -12,8 +12,12 @@ import (
 // up to o.Limit solutions. With a hint (o.Hint), the hint is the first
 // solution. When more than one solution is wanted, a solution in hand (the
 // hint or the first one found) is followed by the neighbourhood search
-// (nearby.go) before the global search goes on. On interruption it
-// returns the solutions found so far with Exhausted false and ctx's error.
+// (nearby.go) before the global search goes on. When more than one
+// solution is wanted (every line of at most 64 cells, no hint), the
+// learning search (learn.go) takes turns with the probing search
+// (learn_native.go): it proves that no further solution exists where
+// probing takes long. On interruption it returns the solutions found so
+// far with Exhausted false and ctx's error.
 //
 // Memory is linear in the puzzle: about 20 bytes per cell without probing
 // and about 90 with it (the kept probe results with their line masks,
@@ -21,9 +25,14 @@ import (
 // besides a line cache (6 KB, or 10 KB with lines of more than 32 cells,
 // growing while the search overflows it up to 8 entries per cell and at
 // most 1.6 or 2.6 MB)
-// allocated only when line solving leaves cells open;
+// allocated only when line solving leaves cells open; the learning search
+// adds about 100 bytes per cell and its learned clauses (at most 2,000
+// before the first halving, the bound growing by 300 at each);
 // TestNativeMemory holds it to that under an address-space limit.
 func SolveNative(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
+	if useLearning(p, o) {
+		return solveLearning(ctx, p, o) // learn_native.go
+	}
 	return solveNative(ctx, p, o, 0, nil)
 }
 

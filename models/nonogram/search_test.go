@@ -67,7 +67,8 @@ func enumeratedPuzzle(t *testing.T, r *rand.Rand, k int) (*Puzzle, *Result) {
 }
 
 // searchAgainstSAT runs the comparison on count puzzles and returns the
-// number of restarts.
+// number of restarts. It calls the probing search alone (solveNative),
+// without the learning search's turns of SolveNative (learn_native.go).
 func searchAgainstSAT(t *testing.T, count int) int {
 	restarts := 0
 	r := rand.New(rand.NewPCG(11, 12))
@@ -77,7 +78,7 @@ func searchAgainstSAT(t *testing.T, count int) int {
 			continue // too many solutions to compare
 		}
 		for _, noProbe := range []bool{false, true} {
-			res, err := SolveNative(context.Background(), p, Options{Limit: len(all.Solutions) + 1, NoProbe: noProbe})
+			res, err := solveNative(context.Background(), p, Options{Limit: len(all.Solutions) + 1, NoProbe: noProbe}, 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
