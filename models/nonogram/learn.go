@@ -79,7 +79,7 @@ type learner struct {
 	lqueued []bool
 
 	clauses []clause
-	watches [][]int32 // clauses watching the literal (its first two)
+	watches [][]watch // clauses watching the literal (one of their first two)
 	nLearnt int       // live learned clauses
 
 	order    varHeap
@@ -95,7 +95,10 @@ type learner struct {
 
 	noMinimize bool // keep learned clauses as analysis leaves them (measurements)
 
-	bl bitLine
+	bl        bitLine
+	cache     []learnCacheEntry // learn_cache.go
+	solves    int64             // line solver runs (cache misses)
+	cacheHits int64
 
 	cfg       learnConfig
 	limit     int
@@ -116,6 +119,13 @@ type learner struct {
 	restarts                                        int
 }
 
+// watch is a clause watching a literal, with a blocker: another of its
+// literals.
+type watch struct {
+	ci      int32
+	blocker lit
+}
+
 // clause is a learned or blocking clause; lits[0] and lits[1] are watched.
 type clause struct {
 	lits    []lit
@@ -132,7 +142,7 @@ func newLearner(ctx context.Context, p *Puzzle, limit int) *learner {
 	s := &learner{ctx: ctx, p: p, w: w, h: h, limit: limit,
 		n: make([]int, w+h), fill: make([]uint64, w+h), empt: make([]uint64, w+h),
 		val: make([]int8, nc), level: make([]int32, nc), pos: make([]int32, nc), reason: make([]int32, nc),
-		lqueued: make([]bool, w+h), watches: make([][]int32, 2*nc),
+		lqueued: make([]bool, w+h), watches: make([][]watch, 2*nc),
 		phase: make([]bool, nc), seen: make([]bool, nc), expl: make([][]lit, nc), explOK: make([]bool, nc),
 		trail: make([]lit, 0, nc)}
 	for l := range w + h {
@@ -269,7 +279,7 @@ func (s *learner) propagate() conflict {
 		s.lqueued[l] = false
 		f, e := s.fill[l], s.empt[l]
 		s.lineSolves++
-		nf, ne, ok := s.bl.solve(s.p.line(l), s.n[l], f, e)
+		nf, ne, ok := s.solveLine(l, f, e)
 		if !ok {
 			return conflict{clause: -1, line: l}
 		}
@@ -284,12 +294,19 @@ func (s *learner) propagate() conflict {
 
 // propagateClauses visits the clauses watching f, which just became
 // false. It returns the index of a clause left with every literal false,
-// or −1.
+// or −1. A watch's blocker, another literal of its clause, spares reading
+// the clause when it is true (MiniSat 2.2).
 func (s *learner) propagateClauses(f lit) int32 {
 	ws := s.watches[f]
 	j := 0
 	for i := 0; i < len(ws); i++ {
-		ci := ws[i]
+		w := ws[i]
+		if s.value(w.blocker) == 1 {
+			ws[j] = w
+			j++
+			continue
+		}
+		ci := w.ci
 		c := &s.clauses[ci]
 		if c.deleted {
 			continue
@@ -297,8 +314,9 @@ func (s *learner) propagateClauses(f lit) int32 {
 		if c.lits[0] == f {
 			c.lits[0], c.lits[1] = c.lits[1], c.lits[0]
 		}
-		if s.value(c.lits[0]) == 1 {
-			ws[j] = ci
+		first := c.lits[0]
+		if first != w.blocker && s.value(first) == 1 {
+			ws[j] = watch{ci: ci, blocker: first}
 			j++
 			continue
 		}
@@ -306,7 +324,7 @@ func (s *learner) propagateClauses(f lit) int32 {
 		for k := 2; k < len(c.lits); k++ {
 			if s.value(c.lits[k]) != 0 {
 				c.lits[1], c.lits[k] = c.lits[k], c.lits[1]
-				s.watches[c.lits[1]] = append(s.watches[c.lits[1]], ci)
+				s.watches[c.lits[1]] = append(s.watches[c.lits[1]], watch{ci: ci, blocker: first})
 				moved = true
 				break
 			}
@@ -314,14 +332,14 @@ func (s *learner) propagateClauses(f lit) int32 {
 		if moved {
 			continue
 		}
-		ws[j] = ci
+		ws[j] = watch{ci: ci, blocker: first}
 		j++
-		if s.value(c.lits[0]) == 0 {
+		if s.value(first) == 0 {
 			j += copy(ws[j:], ws[i+1:])
 			s.watches[f] = ws[:j]
 			return ci
 		}
-		s.assign(c.lits[0], ci)
+		s.assign(first, ci)
 	}
 	s.watches[f] = ws[:j]
 	return -1

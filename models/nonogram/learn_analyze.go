@@ -132,8 +132,8 @@ func (s *learner) attach(lits []lit, learnt bool) int32 {
 		s.clauses[ci].lbd = s.lbd(lits)
 		s.nLearnt++
 	}
-	s.watches[lits[0]] = append(s.watches[lits[0]], ci)
-	s.watches[lits[1]] = append(s.watches[lits[1]], ci)
+	s.watches[lits[0]] = append(s.watches[lits[0]], watch{ci: ci, blocker: lits[1]})
+	s.watches[lits[1]] = append(s.watches[lits[1]], watch{ci: ci, blocker: lits[0]})
 	return ci
 }
 

@@ -132,10 +132,9 @@ func (s *learner) verifyExplanation(l, x int, expl []lit) {
 // (trail position·64 + bit position, in order) that x (bit xbit, black or not; xbit = 0: a
 // contradiction) does not need, and returns what is left.
 func (s *learner) shrink(l int, xbit uint64, black bool, f, e uint64, cand []uint64) (uint64, uint64) {
-	n, clue := s.n[l], s.p.line(l)
 	forces := func(f, e uint64) bool {
 		s.explainSolves++
-		nf, ne, ok := s.bl.solve(clue, n, f, e)
+		nf, ne, ok := s.solveLine(l, f, e)
 		switch {
 		case !ok:
 			return true

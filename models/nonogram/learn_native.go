@@ -40,9 +40,10 @@ var defaultLearnTurns = learnTurns{first: 40_000, wait: 20_000, fails: 50, learn
 
 // useLearning reports whether SolveNative lets the learning search take
 // turns on p: more than one solution wanted, probing on, every line of at
-// most 64 cells, no hint (a hint is searched around first, nearby.go).
+// most 64 cells. A hint is the first solution of both searches (after
+// the neighbourhood search around it, which solveNative runs first).
 func useLearning(p *Puzzle, o Options) bool {
-	return o.limit() > 1 && !o.NoProbe && o.Hint == nil && p.Width <= maxBits && p.Height <= maxBits &&
+	return o.limit() > 1 && !o.NoProbe && p.Width <= maxBits && p.Height <= maxBits &&
 		p.Width*p.Height <= maxProbeCells
 }
 
@@ -98,11 +99,11 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 // learnResult returns the result of the learning search lr, which ended,
 // with the statistics of the probing search's result ps.
 func learnResult(lr *learner, ps *Result) *Result {
-	res := &Result{Stats: ps.Stats, LineSolved: ps.LineSolved}
+	res := *ps
 	res.Solutions = lr.known
 	res.Exhausted = lr.exhausted
 	addLearnStats(&res.Stats, lr)
-	return res
+	return &res
 }
 
 // addLearnStats adds the learning search's work to st: decisions as
