@@ -64,7 +64,10 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 			if len(ns.known) == 0 && ns.fails < tc.fails {
 				return tc.wait
 			}
+			// The probing search's proof, after a solution, is short
+			// on most puzzles: it goes on first.
 			yielded, turn = true, tc.learn/2
+			return turn * 2 * tc.ratio
 		}
 		if lr == nil {
 			lr = newLearner(ctx, p, o.limit())

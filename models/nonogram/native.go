@@ -13,7 +13,7 @@ import (
 // solution. When more than one solution is wanted, a solution in hand (the
 // hint or the first one found) is followed by the neighbourhood search
 // (nearby.go) before the global search goes on. When more than one
-// solution is wanted (every line of at most 64 cells, no hint), the
+// solution is wanted (every line of at most 64 cells), the
 // learning search (learn.go) takes turns with the probing search
 // (learn_native.go): it proves that no further solution exists where
 // probing takes long. On interruption it returns the solutions found so
