@@ -113,6 +113,18 @@ func (b *bboard) nextUnknown(i int) int {
 		return -1
 	}
 	r, c := int(b.rowOf[i]), int(b.colOf[i])
+	if b.short {
+		// Row r's word is fill[r], empt[r].
+		all := lowMask(b.w)
+		u := ^(b.fill[r] | b.empt[r]) & all &^ (uint64(1)<<uint(c&63) - 1)
+		for u == 0 {
+			if r++; r >= b.h {
+				return -1
+			}
+			u = ^(b.fill[r] | b.empt[r]) & all
+		}
+		return r*b.w + bits.TrailingZeros64(u)
+	}
 	for r < b.h {
 		for wd := c >> 6; wd<<6 < b.w; wd++ {
 			o := b.off[r] + wd
