@@ -817,11 +817,15 @@ func (pr *prober) pop(l int) {
 // cell i fix alike, propagates and commits. It returns whether it fixed
 // anything and false for ok on a contradiction.
 //
-// A merge that fixed nothing is remembered by the two results' offsets in
+// Results of which one fixes only cell i have no cell alike. A merge
+// that fixed nothing is remembered by the two results' offsets in
 // the arena: until either is made again (by run, which appends it at a
 // new offset) or the arena is compacted, each can only lose cells (update
 // cuts it in place), so their merge fixes nothing again and is skipped.
 func (pr *prober) merge(i int, rb, rw *probeResult) (changed, ok bool) {
+	if rb.d == 1 || rw.d == 1 {
+		return false, true // one of them fixes only the cell, which the other fixes with the other colour
+	}
 	key := uint64(rb.off+1)<<32 | uint64(uint32(rw.off+1))
 	if pr.merged != nil && pr.merged[i] == key {
 		return false, true
