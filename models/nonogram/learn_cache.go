@@ -15,14 +15,27 @@ type learnCacheEntry struct {
 }
 
 // learnCacheBits bounds the cache: at most 2^learnCacheBits entries (40
-// bytes each), fewer on small puzzles (cacheBits).
+// bytes each), and about one entry per cell on smaller puzzles
+// (learnCacheSize), so that the native path's peak memory stays under the
+// SAT path's on the survey puzzles (a cache of 8 entries per cell made it
+// 0.3 MB on webpbn-00027, SAT's under 0.05).
 const learnCacheBits = 13
+
+// learnCacheSize returns the cache's entries for a puzzle of n cells: the
+// power of two at or below n, between 2^8 and 2^learnCacheBits.
+func learnCacheSize(n int) int {
+	size := 1 << 8
+	for size < 1<<learnCacheBits && 2*size <= n {
+		size *= 2
+	}
+	return size
+}
 
 // solveLine returns the line solver's answer for line l with known
 // cells f (black) and e (white), from the cache when it holds it.
 func (s *learner) solveLine(l int, f, e uint64) (uint64, uint64, bool) {
 	if s.cache == nil {
-		s.cache = make([]learnCacheEntry, 1<<min(cacheBits(s.w*s.h), learnCacheBits))
+		s.cache = make([]learnCacheEntry, learnCacheSize(s.w*s.h))
 	}
 	h := f*0x9e3779b97f4a7c15 ^ e*0xc2b2ae3d27d4eb4f ^ uint64(l)*0x165667b19e3779f9
 	x := &s.cache[(h^h>>29)&uint64(len(s.cache)-1)]

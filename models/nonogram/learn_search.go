@@ -18,7 +18,7 @@ type learnConfig struct {
 }
 
 // defaultLearnConfig: see docs/nonogram.md for the measurements.
-var defaultLearnConfig = learnConfig{restartUnit: 100, firstReduce: 2000, reduceStep: 300, decay: 0.95}
+var defaultLearnConfig = learnConfig{restartUnit: 200, firstReduce: 2000, reduceStep: 300, decay: 0.95, black: true}
 
 // solve runs the search to its end. It returns the solutions (known ones
 // first), whether the search covered everything, and an error on
