@@ -25,11 +25,11 @@ import (
 // learnTurns holds the turn lengths, in line solves (cache hits included
 // for the probing search).
 type learnTurns struct {
-	first int64 // the learning search's first turn, right after root line solving
-	wait  int64 // the probing search's turns until it yields
-	fails int64 // it yields once it has a solution or this many failed nodes
-	learn int64 // then the learning search's turns: learn, 2·learn, 4·learn, …
-	ratio int64 // and the probing search's: ratio times the learning search's last
+	first int64   // the learning search's first turn, right after root line solving
+	wait  int64   // the probing search's turns until it yields
+	fails int64   // it yields once it has a solution or this many failed nodes
+	learn int64   // then the learning search's turns: learn, 2·learn, 4·learn, …
+	ratio float64 // and the probing search's: ratio times the learning search's last
 }
 
 // defaultLearnTurns: webpbn-06574 and 00803 need about 40,000 line solves
@@ -67,7 +67,7 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 			// The probing search's proof, after a solution, is short
 			// on most puzzles: it goes on first.
 			yielded, turn = true, tc.learn/2
-			return turn * 2 * tc.ratio
+			return int64(float64(2*turn) * tc.ratio)
 		}
 		if lr == nil {
 			lr = newLearner(ctx, p, o.limit())
@@ -84,7 +84,7 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		case !yielded:
 			return tc.wait
 		}
-		return turn * tc.ratio
+		return max(1, int64(float64(turn)*tc.ratio))
 	})
 	if !ended {
 		// The probing search ended first: its answer stands.
