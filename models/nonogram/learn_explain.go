@@ -145,6 +145,41 @@ func (s *learner) shrink(l int, xbit uint64, black bool, f, e uint64, cand []uin
 		}
 		return ne&xbit != 0
 	}
+	{
+		// The shortest prefix of the candidates in trail order (the
+		// earliest) that, with the cells fixed at level 0, still forces
+		// x, by bisection; its last cell is needed, the others go
+		// through the deletion below. Deletion alone, latest first,
+		// keeps the same cells (the latest it keeps is that prefix's
+		// last) with more solves: 0.90 M against 0.83 M line solves
+		// on the survey and n-Dom, the same conflicts.
+		var all uint64
+		for _, k := range cand {
+			all |= 1 << (k & 63)
+		}
+		bf, be := f&^all, e&^all
+		prefix := func(j int) (uint64, uint64) { // the j earliest candidates
+			var m uint64
+			for _, k := range cand[len(cand)-j:] {
+				m |= 1 << (k & 63)
+			}
+			return bf | f&m, be | e&m
+		}
+		lo, hi := 0, len(cand) // forces(prefix(hi)); find the least such
+		for lo < hi {
+			mid := (lo + hi) / 2
+			if pf, pe := prefix(mid); forces(pf, pe) {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
+		}
+		f, e = prefix(hi)
+		if hi <= 1 {
+			return f, e
+		}
+		cand = cand[len(cand)-hi+1:] // the prefix but its last cell
+	}
 	// Greedy deletion in runs: a run of candidates whose removal keeps
 	// x forced goes at once and the next run is twice as long; a run
 	// that does not is halved, down to one cell, which is kept. By
