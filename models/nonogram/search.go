@@ -45,6 +45,7 @@ type nsearch struct {
 
 	cfg      searchConfig
 	maxNodes int64 // stop the run after this many nodes (0: no limit)
+	maxFails int64 // with maxNodes: stop the run also once this many nodes have failed (0: no limit)
 	maxWork  int64 // pause (or stop, with errBudget) once the board's line work exceeds this (0: no limit)
 	// pause, when set, is called when the line work passes maxWork: it
 	// returns the work to add to maxWork and go on, or 0 to stop with
@@ -56,7 +57,9 @@ type nsearch struct {
 	rng      *rand.Rand
 	restarts int
 	bp       *beliefs
-	mode     int // the value rule of this run (cfg.value unless alternating)
+	mode     int   // the value rule of this run (cfg.value unless alternating)
+	jittered bool  // the run jitters scores and values (restarts but the replay)
+	replayed int64 // nodes the replay of the first run took (0: none)
 
 	runs    bool      // the search runs under node budgets (run)
 	proof   bool      // a solution is in hand: run covers the tree from the root
@@ -81,6 +84,10 @@ type searchConfig struct {
 	luby    float64 // after the first two runs, budgets are this times the Luby sequence (0: growth)
 	lubyBP  float64 // with luby and alt: the value-5 runs' budgets are lubyBP times the others'
 	wdeg    float64 // weight of the lines' contradiction counts in the score (0: none)
+	// firstFails, when set, also ends the first run at its firstFails-th
+	// failing node; the third run then takes the first run's rule afresh
+	// with the first run's budget (replay).
+	firstFails int64
 }
 
 // defaultConfig: Min-logd runs that take the value from belief
@@ -101,7 +108,7 @@ type searchConfig struct {
 // and take 2.3–6.3 s and 2.8–4.6 s now; nodes on the other puzzles,
 // stream 0: 73k → 82k (TAAI), 75k → 81k (ICGA).
 var defaultConfig = searchConfig{value: 4, restart: 200, growth: 2, jitter: 0.3, rounds: 2, alt: true, base2: 400,
-	luby: 100, lubyBP: 2, wdeg: 0.5}
+	luby: 100, lubyBP: 2, wdeg: 0.5, firstFails: 40}
 
 // newSearch returns a search of p's board b for up to limit solutions,
 // with the solutions in seed already known.
@@ -176,8 +183,17 @@ func (s *nsearch) run() {
 			}
 			b *= float64(luby(k + 1))
 		}
-		s.maxNodes = s.nodes + int64(b)
-		s.dfs()
+		s.jittered = run > 0
+		s.maxFails = 0
+		if run == 0 && s.cfg.firstFails > 0 {
+			s.maxFails = s.fails + s.cfg.firstFails
+		}
+		if run == 2 && s.cfg.firstFails > 0 && s.cfg.alt {
+			s.replay(s.cfg.restart)
+		} else {
+			s.maxNodes = s.nodes + int64(b)
+			s.dfs()
+		}
 		if !s.budgeted || s.err != nil {
 			return
 		}
@@ -198,6 +214,35 @@ func (s *nsearch) run() {
 		}
 		s.restarts++
 	}
+}
+
+// replay runs the first run's rule again from the root, afresh (new
+// beliefs, no line weights, no jitter, probing from the first cell), with
+// a budget of nodes nodes and no cap on failing nodes; the weights it
+// gathers are added to those set aside. The first run ends at its cfg.firstFails-th failing node: most
+// puzzles that it does not solve within its 200 nodes have failed that
+// often by then, and the belief-propagation run after it solves most of
+// them; but a few puzzles are solved by the first run's rule after more
+// failures and by no other run for dozens of restarts (ICGA 2023 #530:
+// 170 nodes, 69 failing, in the first run; 13–48 M line solves when the
+// third run is an ordinary one), so the third run is this one.
+func (s *nsearch) replay(nodes float64) {
+	wt, sum := s.wt, s.wtSum
+	s.wt, s.wtSum, s.bp, s.hot, s.jittered = nil, 0, nil, 0, false
+	s.maxNodes = s.nodes + int64(nodes)
+	n0 := s.nodes
+	s.dfs()
+	s.replayed = s.nodes - n0
+	switch {
+	case wt == nil:
+	case s.wt == nil:
+		s.wt = wt
+	default:
+		for l, w := range wt {
+			s.wt[l] += w
+		}
+	}
+	s.wtSum += sum
 }
 
 // record stores a complete grid as a solution unless it is known.
@@ -279,7 +324,7 @@ func (s *nsearch) dfs() {
 	if s.interrupted() {
 		return
 	}
-	if s.maxNodes > 0 && s.nodes > s.maxNodes {
+	if s.maxNodes > 0 && (s.nodes > s.maxNodes || s.maxFails > 0 && s.fails >= s.maxFails) {
 		s.stopped, s.budgeted = true, true
 		return
 	}
@@ -452,7 +497,7 @@ func (s *nsearch) choose() (int, Cell) {
 			// failed more than the mean line's raise the score (see bump).
 			sc *= 1 + wscale*(s.wt[b.rowOf[i]]+s.wt[b.h+int(b.colOf[i])])
 		}
-		if s.restarts > 0 && s.cfg.jitter > 0 {
+		if s.jittered && s.cfg.jitter > 0 {
 			sc *= 1 + s.cfg.jitter*s.rng.Float64()
 		}
 		if sc > bestScore {
@@ -481,7 +526,7 @@ func (s *nsearch) choose() (int, Cell) {
 			bestV = White
 		}
 	}
-	if s.restarts > 0 && s.cfg.jitter > 0 && s.rng.IntN(4) == 0 {
+	if s.jittered && s.cfg.jitter > 0 && s.rng.IntN(4) == 0 {
 		bestV = 3 - bestV
 	}
 	return best, bestV

@@ -137,3 +137,50 @@ func TestLuby(t *testing.T) {
 		}
 	}
 }
+
+// TestReplay checks the third run after a first run cut at its failing
+// nodes: it starts afresh, so its nodes and its solution do not depend on
+// how long the belief-propagation run before it was (1 or 3 nodes), on
+// random pictures (25×25, a third black) whose first run fails twice
+// before the first solution; the replay's budget never ends it.
+func TestReplay(t *testing.T) {
+	saved := defaultConfig
+	defer func() { defaultConfig = saved }()
+	solve := func(p *Puzzle, base2 float64) *nsearch {
+		defaultConfig.restart, defaultConfig.base2, defaultConfig.firstFails = 1e9, base2, 2
+		b := newBBoard(p)
+		defer b.release()
+		if !b.propagate() {
+			t.Fatal("line solving refutes a picture's clues")
+		}
+		if b.complete() {
+			return nil
+		}
+		b.useCache(cacheBits(b.cells()))
+		s := newSearch(context.Background(), b, 1, true, nil)
+		s.run()
+		s.pr.release()
+		if s.err != nil || len(s.known) != 1 {
+			t.Fatalf("%d solutions, error %v", len(s.known), s.err)
+		}
+		return s
+	}
+	r := rand.New(rand.NewPCG(21, 22))
+	replays := 0
+	for k := 0; k < 100 && replays < 5; k++ {
+		p := puzzleOf(randomGrid(r, 25, 25, 0.35))
+		a := solve(p, 1)
+		if a == nil || a.replayed == 0 {
+			continue
+		}
+		replays++
+		b := solve(p, 3)
+		if b.replayed != a.replayed || !a.known[0].Equal(b.known[0]) {
+			t.Errorf("picture %d: the replay took %d nodes after a 1-node run, %d after a 3-node run (same solution: %v)",
+				k, a.replayed, b.replayed, a.known[0].Equal(b.known[0]))
+		}
+	}
+	if replays < 5 {
+		t.Errorf("only %d pictures replayed their first run: the test does not exercise the replay", replays)
+	}
+}
