@@ -8,35 +8,56 @@ import (
 
 // The learning search in SolveNative: when more than one solution is
 // wanted (uniqueness, counting), the learning search (learn.go) and the
-// fully probing search (search.go) take turns, never running at once:
-// the probing search first, for root line solving (see solveLearning),
-// then the learning search and the probing search in turns, each twice
-// as long as the same side's last (learnTurns). Each side
-// blocks or counts the solutions the other found before its turn, so the
-// answer is that of whichever side ends first, and it is exact: the
-// learning search is complete, and so is the probing search.
+// fully probing search (search.go) take turns, never running at once
+// (learnTurns): the probing search first, for root line solving (see
+// solveLearning); a short first turn of the learning search, long only
+// when it meets conflicts fast; the probing search until it has a
+// solution or has failed at many nodes; then the two in turns, the
+// learning search's twice as long as its last, the probing search's a
+// multiple of it, small while the learning search meets conflicts
+// densely. Each side blocks or counts the solutions the other found
+// before its turn, so the answer is that of whichever side ends first,
+// and it is exact: the learning search is complete, and so is the
+// probing search.
 //
 // Why: proving that no further solution exists is where clause learning
 // wins (webpbn-06574, the n-Dom family: the probing search revisits the
 // same refutations under different decisions), and finding a solution by
 // probing is where the probing search wins (the tournament puzzles,
-// knotty). See docs/nonogram.md for the measurements that set the turns.
+// knotty). Which kind a puzzle is shows neither in root line solving
+// (the tournament puzzles leave 12 of 625 cells known at the median,
+// 06574 52, n-Dom none) nor in the probing search's failed nodes (the
+// hard tournament puzzles fail like n-Dom), but in how fast the learning
+// search meets conflicts: the rates below separate 06574 and 00803, and
+// n-Dom after the yield, from all but a few tournament puzzles. See
+// docs/nonogram.md for the measurements that set the turns.
 
 // learnTurns holds the turn lengths, in line solves (cache hits included
 // for the probing search).
 type learnTurns struct {
 	first int64   // the learning search's first turn, right after root line solving
+	rich  float64 // it goes on to long line solves in all when it met at least rich conflicts per sweep (one line solve per line)
+	long  int64
 	wait  int64   // the probing search's turns until it yields
 	fails int64   // it yields once it has a solution or this many failed nodes
 	learn int64   // then the learning search's turns: learn, 2·learn, 4·learn, …
-	ratio float64 // and the probing search's: ratio times the learning search's last
+	ratio float64 // and the probing search's: ratio times the learning search's last,
+	dense float64 // or lean times it when the learning search has met at least dense conflicts per line solve
+	lean  float64
 }
 
-// defaultLearnTurns: webpbn-06574 and 00803 need about 40,000 line solves
-// of the learning search, the tournament puzzles' proofs of uniqueness
-// (after the first solution, which the probing search finds in most of
-// them within its first turns) little of either; see docs/nonogram.md.
-var defaultLearnTurns = learnTurns{first: 40_000, wait: 20_000, fails: 50, learn: 40_000, ratio: 2}
+// defaultLearnTurns: webpbn-06574 and 00803 need 29,500 and 19,500 line
+// solves of the learning search, the tournament puzzles little of it
+// (the probing search finds a first and a second solution in 992 and 996
+// of the 1,000 of each set; a first turn of 40,000 cost the sets 40%).
+// After 5,000 line solves 06574 has met 0.56 conflicts per sweep, the
+// tournament puzzles the turn leaves open 0.21 at the median and at most
+// 0.45 (TAAI 2011 and ICGA 2023). After the yield, the 78 TAAI puzzles
+// that fail at 50 nodes before a solution meet at most 0.0048 conflicts
+// per line solve at 40,000 line solves of the learning search, 7- to
+// 9-Dom 0.0052–0.0060. See docs/nonogram.md.
+var defaultLearnTurns = learnTurns{first: 5_000, rich: 0.4, long: 40_000, wait: 20_000, fails: 50,
+	learn: 40_000, ratio: 4, dense: 0.005, lean: 0.5}
 
 // useLearning reports whether SolveNative lets the learning search take
 // turns on p: more than one solution wanted, probing on, every line of at
@@ -51,8 +72,9 @@ func useLearning(p *Puzzle, o Options) bool {
 // The probing search starts (line solving at the root, which settles
 // many puzzles without search, and without the learning search's memory)
 // and pauses after one line solve; the learning search takes a first
-// turn; the probing search goes on until it has a solution or has failed
-// at tc.fails nodes; then the turns alternate.
+// turn (tc.first, or tc.long when it meets conflicts fast); the probing
+// search goes on until it has a solution or has failed at tc.fails
+// nodes; then the turns alternate.
 func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	tc := defaultLearnTurns
 	var lr *learner
@@ -77,6 +99,11 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 			turn *= 2
 		}
 		ended, lerr = lr.resume(turn)
+		if !ended && !yielded && lerr == nil && turn == tc.first && lr.work() < tc.long &&
+			float64(lr.conflicts*int64(p.Width+p.Height)) >= tc.rich*float64(lr.work()) {
+			// Conflicts come fast: a proof for clause learning.
+			ended, lerr = lr.resume(tc.long - lr.work())
+		}
 		ns.known = addNew(ns.known, lr.known)
 		switch {
 		case ended:
@@ -84,7 +111,11 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		case !yielded:
 			return tc.wait
 		}
-		return max(1, int64(float64(turn)*tc.ratio))
+		r := tc.ratio
+		if float64(lr.conflicts) >= tc.dense*float64(lr.work()) {
+			r = tc.lean
+		}
+		return max(1, int64(float64(turn)*r))
 	})
 	if !ended {
 		// The probing search ended first: its answer stands.
