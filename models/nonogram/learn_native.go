@@ -50,13 +50,14 @@ type learnTurns struct {
 // solves of the learning search, the tournament puzzles little of it
 // (the probing search finds a first and a second solution in 992 and 996
 // of the 1,000 of each set; a first turn of 40,000 cost the sets 40%).
-// After 5,000 line solves 06574 has met 0.56 conflicts per sweep, the
-// tournament puzzles the turn leaves open 0.21 at the median and at most
-// 0.45 (TAAI 2011 and ICGA 2023). After the yield, the 78 TAAI puzzles
+// After 5,000 line solves 06574 has met 0.56 conflicts per sweep, 00803
+// 0.42, 00436 (11,900) 0.36, the tournament puzzles the turn leaves open
+// 0.21 at the median, 3% of them 0.34 or more (TAAI 2011 and ICGA 2023;
+// the 3% cost the sets under 1%). After the yield, the 78 TAAI puzzles
 // that fail at 50 nodes before a solution meet at most 0.0048 conflicts
 // per line solve at 40,000 line solves of the learning search, 7- to
 // 9-Dom 0.0052–0.0060. See docs/nonogram.md.
-var defaultLearnTurns = learnTurns{first: 5_000, rich: 0.4, long: 40_000, wait: 20_000, fails: 50,
+var defaultLearnTurns = learnTurns{first: 5_000, rich: 0.34, long: 40_000, wait: 20_000, fails: 50,
 	learn: 40_000, ratio: 4, dense: 0.005, lean: 0.5}
 
 // useLearning reports whether SolveNative lets the learning search take
