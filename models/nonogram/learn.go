@@ -81,6 +81,7 @@ type learner struct {
 	clauses []clause
 	watches [][]watch // clauses watching the literal (one of their first two)
 	nLearnt int       // live learned clauses
+	remap   []int32   // compactClauses' scratch: a clause's new index, −1 when deleted
 
 	order    varHeap
 	phase    []bool // saved colour: black
@@ -131,7 +132,7 @@ type clause struct {
 	lits    []lit
 	lbd     int32
 	learnt  bool
-	deleted bool
+	deleted bool // marked by reduce, dropped by compactClauses
 }
 
 // newLearner returns a learner for p, whose lines must all have at most
@@ -308,9 +309,6 @@ func (s *learner) propagateClauses(f lit) int32 {
 		}
 		ci := w.ci
 		c := &s.clauses[ci]
-		if c.deleted {
-			continue
-		}
 		if c.lits[0] == f {
 			c.lits[0], c.lits[1] = c.lits[1], c.lits[0]
 		}

@@ -158,8 +158,8 @@ func (s *learner) locked(ci int32) bool {
 
 // reduce deletes about half of the learned clauses, those over the most
 // decision levels (ties: the older), keeping clauses over two levels or
-// fewer and the reasons of assigned cells. Watches of deleted clauses are
-// dropped when next visited.
+// fewer and the reasons of assigned cells, and then compacts the clause
+// list.
 func (s *learner) reduce() {
 	var idx []int32
 	for ci := range s.clauses {
@@ -172,5 +172,48 @@ func (s *learner) reduce() {
 	for _, ci := range idx[:len(idx)/2] {
 		s.clauses[ci].deleted, s.clauses[ci].lits = true, nil
 		s.nLearnt--
+	}
+	s.compactClauses()
+}
+
+// compactClauses drops the slots of deleted clauses, so that the clause
+// list holds only live clauses (its length was the number of clauses ever
+// learned, about 40 bytes each, unbounded over a long search). The
+// clauses are renumbered in order; the reasons of assigned cells (never a
+// deleted clause: reduce keeps the locked ones) and the watches follow,
+// and the watches of deleted clauses go.
+func (s *learner) compactClauses() {
+	remap := s.remap[:0]
+	j := int32(0)
+	for ci := range s.clauses {
+		if s.clauses[ci].deleted {
+			remap = append(remap, -1)
+			continue
+		}
+		remap = append(remap, j)
+		s.clauses[j] = s.clauses[ci]
+		j++
+	}
+	clear(s.clauses[j:])
+	s.clauses = s.clauses[:j]
+	s.remap = remap
+	for v, r := range s.reason {
+		if r >= 0 {
+			if remap[r] < 0 {
+				s.reason[v] = reasonDecision // unassigned: never read
+				continue
+			}
+			s.reason[v] = remap[r]
+		}
+	}
+	for x, ws := range s.watches {
+		k := 0
+		for _, w := range ws {
+			if ci := remap[w.ci]; ci >= 0 {
+				ws[k] = watch{ci: ci, blocker: w.blocker}
+				k++
+			}
+		}
+		s.watches[x] = ws[:k]
 	}
 }

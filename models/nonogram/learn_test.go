@@ -27,7 +27,14 @@ func satisfiedBy(c []lit, g *Grid) bool {
 // It returns the solutions found and whether the search was exhaustive.
 func learnAgainst(t *testing.T, p *Puzzle, all []*Grid, limit int, known []*Grid) ([]*Grid, bool, *learner) {
 	t.Helper()
+	return learnAgainstWith(t, p, all, limit, known, defaultLearnConfig)
+}
+
+// learnAgainstWith is learnAgainst with the search's settings cfg.
+func learnAgainstWith(t *testing.T, p *Puzzle, all []*Grid, limit int, known []*Grid, cfg learnConfig) ([]*Grid, bool, *learner) {
+	t.Helper()
 	s := newLearner(context.Background(), p, limit)
+	s.cfg = cfg
 	s.known = known
 	s.check = true
 	s.onLearn = func(c []lit) {
@@ -106,6 +113,45 @@ func TestLearnAgainstSAT(t *testing.T) {
 		t.Errorf("%d puzzles compared, %d conflicts: the test does not exercise learning", compared, conflicts)
 	}
 	t.Logf("%d puzzles, %d conflicts", compared, conflicts)
+}
+
+// TestLearnReduce runs the comparison of TestLearnAgainstSAT with the
+// clause database reduced every few conflicts, so that deleting clauses
+// and compacting the clause list (renumbered reasons and watches) happen
+// thousands of times: the answers must stay SAT's, and after the search
+// the clause list must hold only live clauses.
+func TestLearnReduce(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	cfg := defaultLearnConfig
+	cfg.firstReduce, cfg.reduceStep = 6, 1
+	var reductions int
+	for k := range 150 {
+		p, all := learnPuzzle(t, r, k)
+		if !all.Exhausted {
+			continue
+		}
+		sols, done, s := learnAgainstWith(t, p, all.Solutions, len(all.Solutions)+1, nil, cfg)
+		if !done || !sameSolutions(sols, all.Solutions) {
+			t.Fatalf("puzzle %d: learning found %d solutions (exhausted %v), SAT %d", k, len(sols), done, len(all.Solutions))
+		}
+		live := 0
+		for _, c := range s.clauses {
+			if c.deleted || len(c.lits) < 2 {
+				t.Fatalf("puzzle %d: a deleted clause is left in the list", k)
+			}
+			if c.learnt {
+				live++
+			}
+		}
+		if live != s.nLearnt {
+			t.Fatalf("puzzle %d: %d learned clauses in the list, %d live", k, live, s.nLearnt)
+		}
+		reductions += (s.maxLearnt - cfg.firstReduce) / cfg.reduceStep
+	}
+	if reductions < 150 {
+		t.Errorf("%d reductions: the test does not exercise reduce", reductions)
+	}
+	t.Logf("%d reductions", reductions)
 }
 
 // TestLearnResume runs the learning search in turns of about one line
