@@ -72,7 +72,15 @@ func (r *report) surveyTable(ps []*nonogram.Puzzle, wants []string, seeded bool)
 		head += " " + s.name + " MB |"
 		rule += "---:|"
 	}
-	fmt.Println(head + " gini starts / native |")
+	// The last column compares the first solver with the native one (the
+	// issue's criterion), or with the last when native is not run.
+	cmp := len(r.solvers) - 1
+	for i, s := range r.solvers {
+		if s.name == "native" {
+			cmp = i
+		}
+	}
+	fmt.Println(head + " " + r.solvers[0].name + " / " + r.solvers[cmp].name + " |")
 	fmt.Println(rule + "---:|")
 	totals := make([]time.Duration, len(r.solvers))
 	for k, p := range ps {
@@ -107,7 +115,7 @@ func (r *report) surveyTable(ps []*nonogram.Puzzle, wants []string, seeded bool)
 		for _, o := range outs {
 			row += fmt.Sprintf(" %.1f |", float64(o.peak)/(1<<20))
 		}
-		fmt.Println(row + " " + ratio(outs[0], outs[len(outs)-1]) + " |")
+		fmt.Println(row + " " + ratio(outs[0], outs[cmp]) + " |")
 	}
 	row := "| **total** | | | |"
 	for _, t := range totals {
