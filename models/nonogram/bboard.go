@@ -22,39 +22,47 @@ import (
 // Memory is linear in the puzzle: two bits per cell per line direction,
 // four bytes per cell of trail, plus the line cache (grown by need).
 type bboard struct {
-	p      *Puzzle
-	w, h   int
-	n      []int    // cells of line l
-	off    []int    // first word of line l
-	fill   []uint64 // known black cells, per line
-	empt   []uint64 // known white cells, per line
-	trail  []int32  // cells set, in order, as entries (see entry)
-	rowOf  []uint16 // row of cell i
-	colOf  []uint16 // column of cell i
-	log    []int32  // lines solved, when logging (see propagate)
-	logOn  bool
-	logM   uint64 // lines solved as a mask, when logging with logMask (at most 64 lines)
-	logMsk bool
-	queue  []int32 // queue[qh:] are the queued lines
-	qh     int
-	queued []bool
+	cachedLines // p, n (cells of line l), bl, the line cache and its counts
+	w, h        int
+	off         []int    // first word of line l
+	fill        []uint64 // known black cells, per line
+	empt        []uint64 // known white cells, per line
+	trail       []int32  // cells set, in order, as entries (see entry)
+	rowOf       []uint16 // row of cell i
+	colOf       []uint16 // column of cell i
+	log         []int32  // lines solved, when logging (see propagate)
+	logOn       bool
+	logM        uint64 // lines solved as a mask, when logging with logMask (at most 64 lines)
+	logMsk      bool
+	queue       []int32 // queue[qh:] are the queued lines
+	qh          int
+	queued      []bool
 
-	bl     bitLine
 	bn     bitLineN // lines longer than maxBits
 	nf, ne wordSet  // its output
 
-	cache *lineCache // nil: no cache
-	short bool       // every line fits a word: line l's word is fill[l], empt[l]
+	short bool // every line fits a word: line l's word is fill[l], empt[l]
+}
 
-	lineSolves, cacheHits int64
+// cachedLines solves lines of at most 64 cells of puzzle p through a line
+// cache (solveCached): a board's, and the learning search's
+// (learn_cache.go), so that both go through one copy of the cache's
+// protocol.
+type cachedLines struct {
+	p     *Puzzle
+	n     []int // cells of line l
+	bl    bitLine
+	cache *lineCache // nil: no cache
+
+	lineSolves, cacheHits int64 // line solver runs and cache hits
 }
 
 // newBBoard returns a board for p with every line queued and the puzzle's
 // given cells set (on the trail). It does not propagate.
 func newBBoard(p *Puzzle) *bboard {
 	w, h := p.Width, p.Height
-	b := &bboard{p: p, w: w, h: h,
-		n: make([]int, w+h), off: make([]int, w+h+1), queued: make([]bool, w+h),
+	b := &bboard{cachedLines: cachedLines{p: p, n: make([]int, w+h)}, w: w, h: h,
+		off: make([]int, w+h+1), queued: make([]bool, w+h),
 		trail: make([]int32, 0, w*h), rowOf: make([]uint16, w*h), colOf: make([]uint16, w*h)}
 	for i := range w * h {
 		b.rowOf[i], b.colOf[i] = uint16(i/w), uint16(i%w)
@@ -378,7 +386,7 @@ func (b *bboard) fixedShort(l int, d uint64, set []uint64, colour int32) {
 // it holds it, else solved and stored there. (Not inlined: the call costs
 // 1.5% of the instructions on TAAI 2011 #301–#330 against a copy of the
 // lookup in solveWord and in settled.)
-func (b *bboard) solveCached(l int, f, e uint64) (nf, ne uint64, ok bool) {
+func (b *cachedLines) solveCached(l int, f, e uint64) (nf, ne uint64, ok bool) {
 	switch c := b.cache; {
 	case c == nil:
 		b.lineSolves++
@@ -584,10 +592,17 @@ func cacheBits(n int) int {
 var cachePools [2][maxCacheBits + 1]sync.Pool
 
 // useCache gives the board an empty cache that grows to at most 2^maxBits
-// entries: a pooled one of at most that size when there is one (the
-// largest), else a new one of 2^minCacheBits entries.
+// entries (useLineCache).
 func (b *bboard) useCache(maxBits int) {
-	narrow := max(b.w, b.h) <= 32
+	b.useLineCache(maxBits, max(b.w, b.h) <= 32)
+}
+
+// useLineCache sets an empty cache that grows to at most 2^maxBits
+// entries, narrow when every line has at most 32 cells: a pooled one of
+// at most that size when there is one (the largest), else a new one of
+// 2^minCacheBits entries (2^maxBits when that is at most
+// 2^fullCacheBits).
+func (b *cachedLines) useLineCache(maxBits int, narrow bool) {
 	pool := &cachePools[0]
 	if narrow {
 		pool = &cachePools[1]
@@ -620,8 +635,8 @@ func (b *bboard) useCache(maxBits int) {
 	b.cache = c
 }
 
-// release returns the board's cache to the pool.
-func (b *bboard) release() {
+// release returns the cache to the pool.
+func (b *cachedLines) release() {
 	if c := b.cache; c != nil {
 		k := bits.TrailingZeros64(c.mask + 1)
 		if c.n != nil {

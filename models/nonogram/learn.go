@@ -59,12 +59,11 @@ const (
 
 // learner is the state of one learning search.
 type learner struct {
-	ctx  context.Context
-	p    *Puzzle
-	w, h int
-	n    []int    // cells of line l
-	fill []uint64 // known black cells of line l
-	empt []uint64 // known white cells of line l
+	ctx         context.Context
+	cachedLines // p, n (cells of line l), the line solver and its cache (learn_cache.go)
+	w, h        int
+	fill        []uint64 // known black cells of line l
+	empt        []uint64 // known white cells of line l
 
 	val    []int8  // per cell: −1 unknown, 0 white, 1 black
 	level  []int32 // decision level of an assigned cell
@@ -96,11 +95,6 @@ type learner struct {
 
 	noMinimize bool // keep learned clauses as analysis leaves them (measurements)
 
-	bl        bitLine
-	cache     []learnCacheEntry // learn_cache.go
-	solves    int64             // line solver runs (cache misses)
-	cacheHits int64
-
 	cfg       learnConfig
 	limit     int
 	known     []*Grid // solutions found so far, here or elsewhere (each passed Check)
@@ -116,7 +110,7 @@ type learner struct {
 
 	explains, explKept int64 // explanations computed, cells they kept
 
-	conflicts, decisions, lineSolves, explainSolves int64
+	conflicts, decisions, propSolves, explainSolves int64
 	restarts                                        int
 }
 
@@ -140,8 +134,8 @@ type clause struct {
 func newLearner(ctx context.Context, p *Puzzle, limit int) *learner {
 	w, h := p.Width, p.Height
 	nc := w * h
-	s := &learner{ctx: ctx, p: p, w: w, h: h, limit: limit,
-		n: make([]int, w+h), fill: make([]uint64, w+h), empt: make([]uint64, w+h),
+	s := &learner{ctx: ctx, cachedLines: cachedLines{p: p, n: make([]int, w+h)}, w: w, h: h, limit: limit,
+		fill: make([]uint64, w+h), empt: make([]uint64, w+h),
 		val: make([]int8, nc), level: make([]int32, nc), pos: make([]int32, nc), reason: make([]int32, nc),
 		lqueued: make([]bool, w+h), watches: make([][]watch, 2*nc),
 		phase: make([]bool, nc), seen: make([]bool, nc), expl: make([][]lit, nc), explOK: make([]bool, nc),
@@ -279,7 +273,7 @@ func (s *learner) propagate() conflict {
 		}
 		s.lqueued[l] = false
 		f, e := s.fill[l], s.empt[l]
-		s.lineSolves++
+		s.propSolves++
 		nf, ne, ok := s.solveLine(l, f, e)
 		if !ok {
 			return conflict{clause: -1, line: l}
@@ -353,12 +347,13 @@ func solveLearn(ctx context.Context, p *Puzzle, limit int, known []*Grid, st *St
 		return known, false, fmt.Errorf("learning search: lines of more than %d cells", maxBits)
 	}
 	s := newLearner(ctx, p, limit)
+	defer s.release()
 	s.known = known
 	sols, done, err := s.solve()
 	if st != nil {
 		st.Nodes += s.decisions
 		st.Fails += s.conflicts
-		st.LineSolves += s.lineSolves + s.explainSolves
+		st.LineSolves += s.propSolves + s.explainSolves
 		st.Restarts += s.restarts
 	}
 	return sols, done, err

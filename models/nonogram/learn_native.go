@@ -118,6 +118,9 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 		}
 		return max(1, int64(float64(turn)*r))
 	})
+	if lr != nil {
+		defer lr.release()
+	}
 	if !ended {
 		// The probing search ended first: its answer stands.
 		if lr != nil {

@@ -63,7 +63,7 @@ func (s *learner) start() (bool, error) {
 }
 
 // work returns the line solves the search has run, explanations included.
-func (s *learner) work() int64 { return s.lineSolves + s.explainSolves }
+func (s *learner) work() int64 { return s.propSolves + s.explainSolves }
 
 // resume runs the search until it ends or, with work > 0, until it has
 // run more than work line solves in this call; it can be called again
