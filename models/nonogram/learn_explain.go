@@ -19,6 +19,13 @@ import (
 // early, at low decision levels, which make shorter and more general
 // learned clauses. Cells fixed at level 0 are kept without a test (they
 // hold in every solution and conflict analysis skips them).
+//
+// Each test asks only whether a set of cells forces x, which is whether
+// the line with x flipped has no completion: feasible, the forward half
+// of the bit-parallel solver, answers that without the line cache. It
+// cost the full solve through the cache before: 695 → 592 M instructions
+// (callgrind) for the learning search alone on 3- to 9-Dom, the same
+// explanations and search (3,911 conflicts).
 
 // explainLine returns in out the false literals of the clause that line l
 // forces cell x (x < 0: that line l has no completion) from the line's
@@ -132,18 +139,14 @@ func (s *learner) verifyExplanation(l, x int, expl []lit) {
 // (trail position·64 + bit position, in order) that x (bit xbit, black or not; xbit = 0: a
 // contradiction) does not need, and returns what is left.
 func (s *learner) shrink(l int, xbit uint64, black bool, f, e uint64, cand []uint64) (uint64, uint64) {
+	clue, n := s.p.line(l), s.n[l]
+	fx, ex := uint64(0), xbit // x flipped: white when black
+	if !black {
+		fx, ex = xbit, 0
+	}
 	forces := func(f, e uint64) bool {
 		s.explainSolves++
-		nf, ne, ok := s.solveLine(l, f, e)
-		switch {
-		case !ok:
-			return true
-		case xbit == 0:
-			return false
-		case black:
-			return nf&xbit != 0
-		}
-		return ne&xbit != 0
+		return !feasible(clue, n, f|fx, e|ex)
 	}
 	{
 		// The shortest prefix of the candidates in trail order (the
@@ -203,4 +206,46 @@ func (s *learner) shrink(l int, xbit uint64, black bool, f, e uint64, cand []uin
 		}
 	}
 	return f, e
+}
+
+// feasible reports whether a line of n ≤ 64 cells with known black cells
+// fill and known white cells empt has a completion under clue: the
+// forward half of bitLine.solve (the starts S_j of every block with the
+// blocks before it placed), then the last block's starts that leave no
+// black cell after it. It answers as solve's ok, at about half the cost
+// and without the line cache (an explanation only asks whether a set of
+// cells forces a cell, which is whether the line with that cell flipped
+// has no completion).
+func feasible(clue Clue, n int, fill, empt uint64) bool {
+	full := lowMask(n)
+	k := len(clue)
+	switch {
+	case fill&empt != 0:
+		return false
+	case k == 0:
+		return fill == 0
+	case k > maxBits/2+1:
+		return false
+	}
+	nb := full &^ fill // may be white
+	nw := full &^ empt // may be black
+	prev := full
+	if fill != 0 {
+		prev = fill&-fill - 1
+	}
+	seed := prev<<1 | 1
+	var sj uint64
+	var l int
+	for _, l = range clue {
+		sj = fitMask(nw, l) & seed
+		if sj == 0 {
+			return false
+		}
+		seed = fillUp(sj<<uint(l)&nb, nb) << 1
+	}
+	br := full
+	if fill != 0 {
+		br = full &^ (uint64(2)<<uint(63-bits.LeadingZeros64(fill)) - 1)
+	}
+	return sj&(br>>uint(l)|1<<uint(n-l)) != 0
 }

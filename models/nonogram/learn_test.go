@@ -251,3 +251,60 @@ func TestLearningTurns(t *testing.T) {
 		t.Errorf("only %d fails and conflicts: the test does not exercise the search", conflicts)
 	}
 }
+
+// TestFeasible compares the explanations' completion test (feasible) with
+// the reference line solver on every clue and every partial line of up
+// to 8 cells, and with the bit-parallel solver on random lines of up to
+// 64 cells.
+func TestFeasible(t *testing.T) {
+	var ls lineSolver
+	var bl bitLine
+	for n := 1; n <= 8; n++ {
+		out := make([]Cell, n)
+		line := make([]Cell, n)
+		for _, clue := range allClues(n) {
+			for m := 0; m < pow3(n); m++ {
+				var f, e uint64
+				for i, q := 0, m; i < n; i, q = i+1, q/3 {
+					line[i] = Cell(q % 3)
+					switch line[i] {
+					case Black:
+						f |= 1 << uint(i)
+					case White:
+						e |= 1 << uint(i)
+					}
+				}
+				if got, want := feasible(clue, n, f, e), ls.solve(clue, line, out); got != want {
+					t.Fatalf("clue %v, line %v: feasible %v, line solver %v", clue, line, got, want)
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(27, 28))
+	infeasible := 0
+	for range 200_000 {
+		n := 1 + r.IntN(64)
+		clue := allCluesSample(r, n)
+		full := lowMask(n)
+		f, e := r.Uint64()&r.Uint64()&r.Uint64()&full, r.Uint64()&r.Uint64()&r.Uint64()&full
+		e &^= f
+		_, _, want := bl.solve(clue, n, f, e)
+		if got := feasible(clue, n, f, e); got != want {
+			t.Fatalf("n %d, clue %v, fill %x, empt %x: feasible %v, bit-parallel solver %v", n, clue, f, e, got, want)
+		}
+		if !want {
+			infeasible++
+		}
+	}
+	if infeasible < 20_000 || infeasible > 180_000 {
+		t.Errorf("%d of 200,000 random lines infeasible: the sample does not test both answers", infeasible)
+	}
+}
+
+func pow3(n int) int {
+	m := 1
+	for range n {
+		m *= 3
+	}
+	return m
+}
