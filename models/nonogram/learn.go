@@ -90,6 +90,7 @@ type learner struct {
 	learnt   []lit
 	conflBuf []lit
 	candBuf  []uint64
+	tailBuf  []uint64
 	minBuf   []lit
 	levels   []int32
 
