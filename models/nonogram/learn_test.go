@@ -216,7 +216,9 @@ func TestLearningTurns(t *testing.T) {
 			{first: 20, wait: 20, fails: 0, learn: 20, ratio: 1, dense: 2},
 			{first: 50, wait: 200, fails: 3, learn: 100, ratio: 2, dense: 2},
 			{first: 1, wait: 1 << 40, fails: 1 << 40, learn: 100, ratio: 1, dense: 2},
-			{first: 10, rich: 0.01, long: 300, wait: 30, fails: 2, learn: 50, ratio: 3, dense: 0.01, lean: 0.5}} {
+			{first: 10, rich: 0.01, long: 300, wait: 30, fails: 2, learn: 50, ratio: 3, dense: 0.01, lean: 0.5},
+			{first: 10, rich: 0.01, long: 300, wait: 30, fails: 2, learn: 50, ratio: 3, dense: 0.01, lean: 0.5, free: 0.01, freeRatio: 0.25},
+			{first: 10, long: 40, wait: 30, fails: 2, learn: 50, ratio: 3, dense: 2, free: 0.5, freeRatio: 0.01}} {
 			defaultLearnTurns = tc
 			for _, limit := range []int{2, len(all.Solutions), len(all.Solutions) + 1} {
 				o := Options{Limit: limit}
