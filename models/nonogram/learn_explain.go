@@ -3,6 +3,7 @@ package nonogram
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // Explanations: the clause behind a cell a line fixed, or behind a line
@@ -135,6 +136,29 @@ func (s *learner) verifyExplanation(l, x int, expl []lit) {
 		}
 		if out[k] != want {
 			s.checkErr = fmt.Errorf("explanation of cell %d on line %d does not fix it", x, l)
+		}
+	}
+}
+
+// checkFixpoint checks, with the reference line solver (line.go), that
+// every line is at its fixpoint (tests: propagation skips lines, see
+// propagate). A failure is kept in checkErr.
+func (s *learner) checkFixpoint() {
+	var ls lineSolver
+	for l := range s.w + s.h {
+		n := s.n[l]
+		line, out := make([]Cell, n), make([]Cell, n)
+		for k := range n {
+			if v := s.val[s.cellOf(l, k)]; v >= 0 {
+				line[k] = White
+				if v == 1 {
+					line[k] = Black
+				}
+			}
+		}
+		if !ls.solve(s.p.line(l), line, out) || !slices.Equal(line, out) {
+			s.checkErr = fmt.Errorf("line %d is not at its fixpoint after propagation", l)
+			return
 		}
 	}
 }

@@ -129,6 +129,12 @@ func (s *learner) resume(work int64) (bool, error) {
 			}
 			continue
 		}
+		if s.check {
+			s.checkFixpoint()
+			if s.checkErr != nil {
+				return true, s.checkErr
+			}
+		}
 		v := s.order.pop()
 		for v >= 0 && s.val[v] >= 0 {
 			v = s.order.pop()
