@@ -341,28 +341,56 @@ func (bp *beliefs) send(b *bboard, l int) {
 	clamp := bp.clamp[l]
 	msg := bp.msg
 	wb, ww := bp.lc.wb[:n], bp.lc.ww[:n]
-	var f, e uint64
-	for k, mi := 0, 2*base+other; k < n; k, mi = k+1, mi+2*stride {
-		if k&63 == 0 {
-			f, e = b.fill[b.off[l]+k>>6], b.empt[b.off[l]+k>>6]
-		}
-		switch {
-		case f&1 != 0:
-			wb[k], ww[k] = 1, 0
-		case e&1 != 0:
-			wb[k], ww[k] = 0, 1
-		default:
-			p := clampTo(msg[mi], clamp, 1-clamp)
-			wb[k], ww[k] = p, 1-p
-		}
-		f, e = f>>1, e>>1
-	}
 	if short {
-		if !bp.lc.countStarts(clue, n, bp.starts[bp.from[l]:bp.from[l+1]], bp.out) {
+		// The weights and, in the same pass, countStarts' prefix
+		// products (the same operations in the same order).
+		pb, ipb, pw, ipw, nbk := bp.lc.prefixes(n)
+		pb, ipb, pw, ipw, nbk = pb[1:n+1], ipb[1:n+1], pw[1:n+1], ipw[1:n+1], nbk[1:n+1]
+		xb, xib, xw, xiw, nb := 1.0, 1.0, 1.0, 1.0, 0
+		wd := b.off[l]
+		f, e := b.fill[wd], b.empt[wd]
+		for k, mi := 0, 2*base+other; k < n; k, mi = k+1, mi+2*stride {
+			switch {
+			case f&1 != 0:
+				wb[k], ww[k] = 1, 0
+				nb++
+			case e&1 != 0:
+				wb[k], ww[k] = 0, 1
+			default:
+				p := clampTo(msg[mi], clamp, 1-clamp)
+				q := 1 - p
+				wb[k], ww[k] = p, q
+				xb *= p
+				xib = 1 / xb
+				xw *= q
+				xiw = 1 / xw
+			}
+			pb[k], ipb[k], pw[k], ipw[k], nbk[k] = xb, xib, xw, xiw, nb
+			f, e = f>>1, e>>1
+		}
+		if !bp.lc.countPrefixed(clue, n, bp.starts[bp.from[l]:bp.from[l+1]], bp.out) {
 			return
 		}
-	} else if !bp.lc.count(clue, n, &bp.bands[l], bp.out) {
-		return
+	} else {
+		var f, e uint64
+		for k, mi := 0, 2*base+other; k < n; k, mi = k+1, mi+2*stride {
+			if k&63 == 0 {
+				f, e = b.fill[b.off[l]+k>>6], b.empt[b.off[l]+k>>6]
+			}
+			switch {
+			case f&1 != 0:
+				wb[k], ww[k] = 1, 0
+			case e&1 != 0:
+				wb[k], ww[k] = 0, 1
+			default:
+				p := clampTo(msg[mi], clamp, 1-clamp)
+				wb[k], ww[k] = p, 1-p
+			}
+			f, e = f>>1, e>>1
+		}
+		if !bp.lc.count(clue, n, &bp.bands[l], bp.out) {
+			return
+		}
 	}
 	out := bp.out[:n]
 	for k, i := 0, 2*base+own; k < n; k, i = k+1, i+2*stride {

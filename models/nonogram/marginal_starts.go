@@ -32,17 +32,12 @@ import "math/bits"
 // cells, with starts[j] the starts of block j that occur in some
 // completion consistent with the known cells (weights 0 and 1); k ≥ 1.
 func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []float64) bool {
-	k := len(clue)
+	pb, ipb, pw, ipw, nbk := lc.prefixes(n)
 	wb, ww := lc.wb[:n], lc.ww[:n]
-	lc.pb, lc.ipb = grow(lc.pb, n+1), grow(lc.ipb, n+1)
-	lc.pw, lc.ipw = grow(lc.pw, n+1), grow(lc.ipw, n+1)
-	lc.nbk = grow(lc.nbk, n+1)
-	pb, ipb, pw, ipw, nbk := lc.pb[:n+1], lc.ipb[:n+1], lc.pw[:n+1], lc.ipw[:n+1], lc.nbk[:n+1]
 	// The weights are (1, 0) for a known black cell, (0, 1) for a known
 	// white one and (p, 1−p) with 0 < p < 1 otherwise; a known cell
 	// leaves both products as they are.
 	xb, xib, xw, xiw, nb := 1.0, 1.0, 1.0, 1.0, 0
-	pb[0], ipb[0], pw[0], ipw[0], nbk[0] = 1, 1, 1, 1, 0
 	for i := range n {
 		switch p := wb[i]; p {
 		case 1:
@@ -56,18 +51,47 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 		}
 		pb[i+1], ipb[i+1], pw[i+1], ipw[i+1], nbk[i+1] = xb, xib, xw, xiw, nb
 	}
+	return lc.countPrefixed(clue, n, starts, out)
+}
+
+// prefixes returns lc's prefix arrays for a line of n cells, with their
+// first entries (the empty prefix) set: pb and pw the products of the
+// black and white weights of cells 0..i−1, ipb and ipw their
+// reciprocals, nbk the count of known black cells among them. The
+// arrays are lc's own, grown when too short and never stored back
+// otherwise (a store of a slice header costs a write barrier).
+func (lc *lineCounter) prefixes(n int) (pb, ipb, pw, ipw []float64, nbk []int) {
+	if cap(lc.pb) <= n || cap(lc.ipb) <= n || cap(lc.pw) <= n || cap(lc.ipw) <= n || cap(lc.nbk) <= n {
+		lc.pb, lc.ipb = make([]float64, n+1), make([]float64, n+1)
+		lc.pw, lc.ipw = make([]float64, n+1), make([]float64, n+1)
+		lc.nbk = make([]int, n+1)
+	}
+	pb, ipb, pw, ipw, nbk = lc.pb[:n+1], lc.ipb[:n+1], lc.pw[:n+1], lc.ipw[:n+1], lc.nbk[:n+1]
+	pb[0], ipb[0], pw[0], ipw[0], nbk[0] = 1, 1, 1, 1, 0
+	return
+}
+
+// countPrefixed is countStarts with lc's prefix arrays already filled
+// (prefixes and the products of the line's weights).
+func (lc *lineCounter) countPrefixed(clue Clue, n int, starts []uint64, out []float64) bool {
+	k := len(clue)
+	pb, ipb, pw, ipw, nbk := lc.pb[:n+1], lc.ipb[:n+1], lc.pw[:n+1], lc.ipw[:n+1], lc.nbk[:n+1]
 	// Every start is feasible (it occurs in a completion consistent with
 	// the known cells): its block covers no known white cell and ends
 	// within the line, block 0 has no known black cell before it and
 	// block k−1 none after it. bw is the block's black weight there.
-	lc.from = grow(lc.from, k+1)
-	from, total := lc.from, 0
+	if cap(lc.from) <= k {
+		lc.from = make([]int, k+1)
+	}
+	from, total := lc.from[:k+1], 0
 	for _, m := range starts[:k] {
 		total += bits.OnesCount64(m)
 	}
-	lc.at, lc.bw = grow(lc.at, total), grow(lc.bw, total)
-	lc.lf, lc.rt = grow(lc.lf, total), grow(lc.rt, total)
-	at, bw, lf, rt := lc.at, lc.bw[:total], lc.lf, lc.rt
+	if cap(lc.at) < total || cap(lc.bw) < total || cap(lc.lf) < total || cap(lc.rt) < total {
+		lc.at, lc.bw = make([]int, total), make([]float64, total)
+		lc.lf, lc.rt = make([]float64, total), make([]float64, total)
+	}
+	at, bw, lf, rt := lc.at[:total], lc.bw[:total], lc.lf[:total], lc.rt[:total]
 	t := 0
 	for j, l := range clue {
 		from[j] = t
@@ -119,8 +143,10 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 
 	// Backward: Rt, and the black mass of each placement as a difference
 	// array (a placement of weight 0 changes nothing: no test for it).
-	lc.mass = grow(lc.mass, n+1)
-	mass := lc.mass
+	if cap(lc.mass) <= n {
+		lc.mass = make([]float64, n+1)
+	}
+	mass := lc.mass[:n+1]
 	clear(mass)
 	z := 0.0
 	l := clue[k-1]

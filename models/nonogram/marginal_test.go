@@ -58,3 +58,111 @@ func TestBeliefsResidual(t *testing.T) {
 		t.Fatal("no line checked")
 	}
 }
+
+// TestBeliefsSend checks each line's messages against the band programme
+// (count, which shares no code with the bit-parallel path's fused weights
+// and prefix products): random pictures, some cells set, random incoming
+// messages; each line, made to send, must give every unknown cell the
+// damped extrinsic marginal, change no other message, and raise the
+// crossing lines' moved to the change. A 70-cell-wide picture takes the
+// band path for its rows.
+func TestBeliefsSend(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	var ref lineCounter
+	checked := 0
+	for k := 0; k < 12; k++ {
+		w, h := 15, 15
+		if k == 0 {
+			w, h = 70, 6
+		}
+		g := NewGrid(w, h)
+		for i := range g.Cells {
+			g.Cells[i] = White
+			if r.IntN(2) == 0 {
+				g.Cells[i] = Black
+			}
+		}
+		p := puzzleOf(g)
+		b := newBBoard(p)
+		if !b.propagate() {
+			t.Fatal("line solving refutes a picture's clues")
+		}
+		for range k * 3 {
+			if i := b.nextUnknown(r.IntN(w * h)); i >= 0 {
+				b.set(i, g.Cells[i])
+				if !b.propagate() {
+					t.Fatalf("picture %d: propagation refutes the picture", k)
+				}
+			}
+		}
+		bp := newBeliefs(b)
+		bp.update(b, 1) // the lines' feasible starts
+		for l := range b.w + b.h {
+			if b.lineComplete(l) {
+				continue
+			}
+			for i := range bp.msg {
+				bp.msg[i] = r.Float64()
+			}
+			clear(bp.moved)
+			before := slices.Clone(bp.msg)
+			bp.moved[l] = 1 // send, though the line's cells did not change
+			bp.send(b, l)
+			n, clamp := b.n[l], bp.clamp[l]
+			own, other, cell, cross := 0, 1, func(c int) int { return l*b.w + c }, b.h
+			if l >= b.h {
+				own, other, cell, cross = 1, 0, func(c int) int { return c*b.w + l - b.h }, 0
+			}
+			ref.wb, ref.ww = make([]float64, n), make([]float64, n)
+			for c := range n {
+				switch b.at(cell(c)) {
+				case Black:
+					ref.wb[c], ref.ww[c] = 1, 0
+				case White:
+					ref.wb[c], ref.ww[c] = 0, 1
+				default:
+					q := clampTo(before[2*cell(c)+other], clamp, 1-clamp)
+					ref.wb[c], ref.ww[c] = q, 1-q
+				}
+			}
+			ref.band.set(&ref.ls, p.line(l), n)
+			want := make([]float64, n)
+			if !ref.count(p.line(l), n, &ref.band, want) {
+				t.Fatalf("picture %d, line %d: no weighted completion", k, l)
+			}
+			touched := map[int]bool{}
+			for c := range n {
+				i := 2*cell(c) + own
+				if b.at(cell(c)) != Unknown {
+					continue
+				}
+				touched[i] = true
+				pb, qb := ref.wb[c], want[c]
+				x := clampTo(qb*(1-pb)/(qb*(1-pb)+(1-qb)*pb), clamp, 1-clamp)
+				m := (before[i] + x) / 2
+				if d := bp.msg[i] - m; d > 1e-9 || d < -1e-9 {
+					t.Fatalf("picture %d, line %d, cell %d: message %v, want %v", k, l, c, bp.msg[i], m)
+				}
+				if d := abs64(m - before[i]); bp.moved[cross+c] < d-1e-9 {
+					t.Fatalf("picture %d, line %d, cell %d: crossing line's moved %v, the message moved %v", k, l, c, bp.moved[cross+c], d)
+				}
+				checked++
+			}
+			for i := range bp.msg {
+				if !touched[i] && bp.msg[i] != before[i] {
+					t.Fatalf("picture %d, line %d: message %d changed", k, l, i)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no message checked")
+	}
+}
+
+func abs64(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
