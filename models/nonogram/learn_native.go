@@ -102,6 +102,17 @@ func useLearning(p *Puzzle, o Options) bool {
 // from there, the probing search's tc.freeRatio times the learning
 // search's.
 func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
+	return solveLearningWith(ctx, p, o, nil)
+}
+
+// solveLearningWith is solveLearning with a call between turns: when between is
+// not nil, it is called after each turn that does not end the search,
+// with the probing search (paused) and the line solves both searches
+// have run so far (the probing search's cache hits included); it may
+// append solutions that pass Check to ns.known, which both searches then
+// count as their own, and returning false stops the probing search with
+// errBudget (the learning search's turn is over).
+func solveLearningWith(ctx context.Context, p *Puzzle, o Options, between func(ns *nsearch, work int64) bool) (*Result, error) {
 	tc := defaultLearnTurns
 	var lr *learner
 	var ended, yielded bool
@@ -111,7 +122,7 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 	if free {
 		yielded, turn = true, tc.long/2
 	}
-	res, err := solveNative(ctx, p, o, 1, func(ns *nsearch) int64 {
+	step := func(ns *nsearch) int64 {
 		if lr != nil && !yielded {
 			if len(ns.known) == 0 && ns.fails < tc.fails {
 				return tc.wait
@@ -149,7 +160,18 @@ func solveLearning(ctx context.Context, p *Puzzle, o Options) (*Result, error) {
 			r = tc.lean
 		}
 		return max(1, int64(float64(turn)*r))
-	})
+	}
+	pause := step
+	if between != nil {
+		pause = func(ns *nsearch) int64 {
+			more := step(ns)
+			if ended || between(ns, ns.b.lineSolves+ns.b.cacheHits+lr.work()) {
+				return more
+			}
+			return 0
+		}
+	}
+	res, err := solveNative(ctx, p, o, 1, pause)
 	if lr != nil {
 		defer lr.release()
 	}

@@ -15,7 +15,9 @@ var errBudget = errors.New("native work budget exhausted")
 // PortfolioWork is the native solver's first turn in SolvePortfolio,
 // counted in line solves (cache hits included): about 0.25 CPU-s of
 // probing on a 25×25 tournament puzzle, above what the native search
-// needs on all but a few per cent of the tournament puzzles.
+// needs on all but a few per cent of the tournament puzzles. It serves
+// when more than one solution is wanted on puzzles the learning search
+// does not take (lines of more than 64 cells, or without probing).
 const PortfolioWork = 2_000_000
 
 // PortfolioWorkFirst is the native solver's first turn when one solution
@@ -25,13 +27,20 @@ const PortfolioWork = 2_000_000
 // on webpbn-06574). On the tournament sets, one solution each, a first
 // turn of 2 M line solves let SAT turns cost the portfolio 7–10% over the
 // native search alone (TAAI 2011 16.0 against 14.5 CPU-s, ICGA 2023 15.8
-// against 14.4); with 8 M it matched it (14.5 and 14.7).
+// against 14.4); with 8 M it matched it (14.5 and 14.7). It is also the
+// first turn when the learning search takes turns on the native side
+// (more than one solution wanted, useLearning): the learning search does
+// the refutations that SAT's turns were for, and with uniqueness on the
+// tournament sets a first turn of 2 M cost the portfolio 15 and 16% over
+// the native search alone (TAAI 2011 15.3 against 13.2 CPU-s, ICGA 2023
+// 15.1 against 13.1), 8 M 0 and 6% (13.2 and 14.0).
 const PortfolioWorkFirst = 8_000_000
 
 // SolvePortfolio solves p by the native solver and the SAT solver s
 // (fresh, as in SolveSAT) taking turns, never running at once: the native
 // search first, for work line solves (cache hits included; when work ≤
-// 0, PortfolioWorkFirst if one solution is wanted, else PortfolioWork);
+// 0, PortfolioWorkFirst if one solution is wanted or the learning search
+// takes turns, else PortfolioWork);
 // then SAT for as long as that turn took
 // (wall clock, so that the two share the machine alike under any load);
 // then the native search again where it paused, for twice the work, and
@@ -41,7 +50,13 @@ const PortfolioWorkFirst = 8_000_000
 // solution shares) fixed, and blocks every solution either side found
 // before each turn; the native search counts SAT's solutions as its own.
 // The CPU time is thus at most about twice the faster solver's, and the
-// native search's alone when it finishes within its first turn.
+// native search's alone when it finishes within its first turn. When
+// more than one solution is wanted on a puzzle whose lines all fit a
+// word, the native side is SolveNative's: the probing and the learning
+// searches in turns (portfolioLearning), their line solves together
+// counting towards the native turn; the learning search proves
+// uniqueness where probing is slow (webpbn-06574: 0.15 CPU-s before,
+// when SAT's turn did it, 0.0025 now).
 //
 // Every solution is checked against the clues; counts and uniqueness are
 // exact as with either solver alone. Result.BySAT reports that SAT gave
@@ -51,9 +66,12 @@ const PortfolioWorkFirst = 8_000_000
 func SolvePortfolio(ctx context.Context, s sat.Solver, p *Puzzle, o Options, work int64) (*Result, error) {
 	if work <= 0 {
 		work = PortfolioWork
-		if o.limit() == 1 {
+		if o.limit() == 1 || useLearning(p, o) {
 			work = PortfolioWorkFirst
 		}
+	}
+	if useLearning(p, o) {
+		return portfolioLearning(ctx, s, p, o, work)
 	}
 	pt := &portfolio{ctx: ctx, s: s, p: p, o: o, res: &Result{}, turn: work,
 		paused: make(chan *nsearch), resume: make(chan int64)}
@@ -74,7 +92,34 @@ func SolvePortfolio(ctx context.Context, s sat.Solver, p *Puzzle, o Options, wor
 	}
 	// The native search has returned (by itself, or stopped by a turn
 	// that returned 0).
-	res := nres
+	return pt.finish(nres, nerr)
+}
+
+// portfolioLearning is SolvePortfolio when the learning search takes
+// turns with the probing search (useLearning: more than one solution
+// wanted): the native side runs solveLearning's schedule, and SAT's turns
+// come between its turns, each once the two native searches together
+// have run the native side's turn of line solves since the last.
+func portfolioLearning(ctx context.Context, s sat.Solver, p *Puzzle, o Options, work int64) (*Result, error) {
+	pt := &portfolio{ctx: ctx, s: s, p: p, o: o, res: &Result{}, turn: work}
+	next := work
+	start := time.Now()
+	res, err := solveLearningWith(ctx, p, o, func(ns *nsearch, done int64) bool {
+		if done < next {
+			return true
+		}
+		more := pt.satTurn(ns, time.Since(start))
+		start = time.Now()
+		next = done + more
+		return more > 0
+	})
+	return pt.finish(res, err)
+}
+
+// finish returns the portfolio's result from the native side's result
+// res and error err, with SAT's statistics, and SAT's verdict when SAT
+// settled the puzzle.
+func (pt *portfolio) finish(res *Result, nerr error) (*Result, error) {
 	res.Stats.Vars, res.Stats.Clauses, res.Stats.Solves, res.Stats.Encode = pt.res.Stats.Vars, pt.res.Stats.Clauses, pt.res.Stats.Solves, pt.res.Stats.Encode
 	if !pt.done {
 		return res, nerr

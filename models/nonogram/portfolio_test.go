@@ -19,11 +19,17 @@ import (
 // SAT's turns are either long enough for SAT to finish (so SAT answers,
 // also after native solutions) or over at once (so the native search
 // resumes, turn after turn, and answers): the same sets and exact
-// counts either way.
+// counts either way. With more than one solution wanted the native side
+// is the probing and learning searches in turns (portfolioLearning), run
+// with the default turns and with turns of a few line solves, so that
+// SAT's turns come between the native side's early.
 func TestPortfolioAgainstSAT(t *testing.T) {
-	defer func() { satTurn = 0 }()
+	saved := defaultLearnTurns
+	defer func() { satTurn, defaultLearnTurns = 0, saved }()
+	short := learnTurns{first: 3, wait: 5, fails: 1, learn: 4, ratio: 1, dense: 2}
 	r := rand.New(rand.NewPCG(21, 22))
 	bySAT, byNative, multiple := 0, 0, 0
+	learnBySAT, learnByNative := 0, 0 // portfolioLearning's answers
 	for k := 0; k < 40; k++ {
 		p, all := enumeratedPuzzle(t, r, k)
 		if !all.Exhausted {
@@ -32,8 +38,11 @@ func TestPortfolioAgainstSAT(t *testing.T) {
 		if len(all.Solutions) > 1 {
 			multiple++
 		}
-		for _, turn := range []time.Duration{time.Nanosecond, time.Minute} {
-			satTurn = turn
+		for j, turn := range []time.Duration{time.Nanosecond, time.Minute, time.Nanosecond, time.Minute} {
+			satTurn, defaultLearnTurns = turn, saved
+			if j >= 2 {
+				defaultLearnTurns = short
+			}
 			for _, work := range []int64{1, 50, 400, 1 << 40} {
 				for _, limit := range []int{len(all.Solutions) + 1, 2, 1} {
 					var s sat.Solver = gini.New()
@@ -49,6 +58,11 @@ func TestPortfolioAgainstSAT(t *testing.T) {
 					} else {
 						byNative++
 					}
+					if limit > 1 && res.BySAT {
+						learnBySAT++
+					} else if limit > 1 {
+						learnByNative++
+					}
 					want := min(limit, len(all.Solutions))
 					if len(res.Solutions) != want || !subset(res.Solutions, all.Solutions) {
 						t.Fatalf("puzzle %d, turn %v, work %d, limit %d: %d solutions, want %d of SAT's", k, turn, work, limit, len(res.Solutions), want)
@@ -63,6 +77,10 @@ func TestPortfolioAgainstSAT(t *testing.T) {
 	if bySAT < 50 || byNative < 50 || multiple < 5 {
 		t.Errorf("%d answers by SAT, %d native, %d puzzles with several solutions: the test does not exercise both sides", bySAT, byNative, multiple)
 	}
+	if learnBySAT < 20 || learnByNative < 50 {
+		t.Errorf("with the learning search, %d answers by SAT, %d native: the test does not exercise both sides", learnBySAT, learnByNative)
+	}
+	t.Logf("%d answers by SAT, %d native; with the learning search %d and %d", bySAT, byNative, learnBySAT, learnByNative)
 }
 
 // subset reports whether every grid of a is in b.
