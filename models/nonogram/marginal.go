@@ -1,6 +1,9 @@
 package nonogram
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Line marginals and belief propagation between rows and columns.
 //
@@ -393,21 +396,46 @@ func (bp *beliefs) send(b *bboard, l int) {
 		}
 	}
 	out := bp.out[:n]
+	if short {
+		// The unknown cells only, a bit at a time.
+		wd := b.off[l]
+		unk := ^(b.fill[wd] | b.empt[wd])
+		if n < 64 {
+			unk &= 1<<uint(n) - 1
+		}
+		for ; unk != 0; unk &= unk - 1 {
+			k := bits.TrailingZeros64(unk)
+			i := 2*(base+k*stride) + own
+			old := msg[i]
+			m := (old + extrinsic(out[k], wb[k], ww[k], clamp)) / 2
+			msg[i] = m
+			if d := math.Abs(m - old); d > bp.moved[cross+k] {
+				bp.moved[cross+k] = d
+			}
+		}
+		return
+	}
 	for k, i := 0, 2*base+own; k < n; k, i = k+1, i+2*stride {
 		p := wb[k]
 		if p == 0 || p == 1 {
 			continue // known
 		}
-		// Divide the incoming weight out: ext ∝ (q/p, (1−q)/(1−p)).
-		q := out[k]
-		xb, xw := q/p, (1-q)/ww[k]
-		x := clampTo(xb/(xb+xw), clamp, 1-clamp)
 		old := msg[i]
-		msg[i] = (old + x) / 2
-		if d := math.Abs(msg[i] - old); d > bp.moved[cross+k] {
+		m := (old + extrinsic(out[k], p, ww[k], clamp)) / 2
+		msg[i] = m
+		if d := math.Abs(m - old); d > bp.moved[cross+k] {
 			bp.moved[cross+k] = d
 		}
 	}
+}
+
+// extrinsic returns the message of a line to an unknown cell whose
+// incoming weights are (p, w), w = 1−p, and whose marginal on the line
+// is q: the marginal with the incoming weight divided out, ∝ (q/p,
+// (1−q)/w), clamped to [clamp, 1−clamp].
+func extrinsic(q, p, w, clamp float64) float64 {
+	xb, xw := q/p, (1-q)/w
+	return clampTo(xb/(xb+xw), clamp, 1-clamp)
 }
 
 // belief returns the probability that cell i is black.
