@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"math"
 	"math/bits"
 	"sync"
 )
@@ -76,8 +77,10 @@ func newBBoard(p *Puzzle) *bboard {
 	}
 	words := b.off[w+h]
 	b.short = words == w+h
-	b.fill = make([]uint64, words)
-	b.empt = make([]uint64, words)
+	// At least 64 words: the prober reads a board of at most 64 lines of
+	// a word each as arrays (cutDeltaMask).
+	b.fill = make([]uint64, words, max(words, 64))
+	b.empt = make([]uint64, words, max(words, 64))
 	if m := max(w, h); m > maxBits {
 		b.nf, b.ne = make(wordSet, (m+63)/64), make(wordSet, (m+63)/64)
 	}
@@ -152,9 +155,16 @@ func (b *bboard) nextUnknown(i int) int {
 
 // lineKnown returns the number of known cells of line l.
 func (b *bboard) lineKnown(l int) int {
-	if o := b.off[l]; b.off[l+1] == o+1 {
-		return bits.OnesCount64(b.fill[o] | b.empt[o])
+	if b.short {
+		// Line l's word is fill[l], empt[l].
+		return bits.OnesCount64(b.fill[l] | b.empt[l])
 	}
+	return b.lineKnownWords(l)
+}
+
+// lineKnownWords is lineKnown on a board whose lines do not all fit a
+// word.
+func (b *bboard) lineKnownWords(l int) int {
 	k := 0
 	for o := b.off[l]; o < b.off[l+1]; o++ {
 		k += bits.OnesCount64(b.fill[o] | b.empt[o])
@@ -536,6 +546,7 @@ type lineCache struct {
 	epoch   uint32
 	maxBits int // the most the cache grows to: 2^maxBits entries
 	evicted int // live entries overwritten since the last growth
+	limit   int // grow when evicted passes it: twice the size, or no limit at the cap
 }
 
 // A cacheEntry takes 40 bytes: the line's words, the answer's, and a tag.
@@ -619,6 +630,7 @@ func (b *cachedLines) useLineCache(maxBits int, narrow bool) {
 			c.epoch = 1
 		}
 		c.maxBits, c.evicted = maxBits, 0
+		c.setLimit()
 		b.cache = c
 		return
 	}
@@ -627,6 +639,7 @@ func (b *cachedLines) useLineCache(maxBits int, narrow bool) {
 		start = maxBits
 	}
 	c := &lineCache{mask: 1<<start - 1, epoch: 1, maxBits: maxBits}
+	c.setLimit()
 	if narrow {
 		c.n = make([]narrowEntry, 1<<start)
 	} else {
@@ -672,14 +685,24 @@ func (c *lineCache) putWide(s *cacheEntry, l int, f, e, nf, ne uint64, ok bool) 
 }
 
 // full counts a live entry overwritten and reports whether that made the
-// cache grow (the caller's slot is then stale).
+// cache grow (the caller's slot is then stale). It is inlined: the
+// growth, rare, is a call.
 func (c *lineCache) full() bool {
 	c.evicted++
-	if c.evicted > 2*int(c.mask+1) && int(c.mask+1) < 1<<c.maxBits {
+	if c.evicted > c.limit {
 		c.grow()
 		return true
 	}
 	return false
+}
+
+// setLimit sets the count of overwritten live entries past which the
+// cache grows: twice its size, unless it is at its cap.
+func (c *lineCache) setLimit() {
+	c.limit = 2 * int(c.mask+1)
+	if int(c.mask+1) >= 1<<c.maxBits {
+		c.limit = math.MaxInt
+	}
 }
 
 // grow makes the cache four times larger (at most its cap), keeping its
@@ -687,6 +710,7 @@ func (c *lineCache) full() bool {
 func (c *lineCache) grow() {
 	size := min(4*int(c.mask+1), 1<<c.maxBits)
 	c.mask, c.evicted = uint64(size-1), 0
+	c.setLimit()
 	if c.n != nil {
 		old := c.n
 		c.n = make([]narrowEntry, size)
