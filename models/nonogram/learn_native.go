@@ -77,10 +77,19 @@ type learnTurns struct {
 // beyond a few per cent; on 6- to 9-Dom it takes the native search from
 // 57,500–873,000 line solves to 18,300–533,000, within 3% of the learning
 // search alone. The probing search's quarter bounds the loss on a free
-// puzzle that only probing settles to five times its time alone. See
+// puzzle that only probing settles to five times its time alone. With
+// n-Dom on that path, the probing search's turns after the yield are 8
+// times the learning search's (4 before, when n-Dom took them: 9-Dom
+// 0.13 → 0.19 s with 8): over both tournament sets with uniqueness,
+// each puzzle solved with ratios 4, 8 and 16 in turn in one process,
+// line solves −13% and −8% with 8, −18% and −12% with 16, and no survey
+// puzzle reaches those turns (knotty, 00065 and 01611 within 0.3% of
+// their line solves). Ratio r leaves the learning search 1/(1+r) of the
+// time after the yield on a puzzle where it meets conflicts less densely
+// than dense: 8 rather than 16 keeps that share at a ninth. See
 // docs/nonogram.md.
 var defaultLearnTurns = learnTurns{first: 5_000, rich: 0.34, long: 40_000, wait: 20_000, fails: 50,
-	learn: 40_000, ratio: 4, dense: 0.005, lean: 0.5, free: 0.6, freeRatio: 0.25}
+	learn: 40_000, ratio: 8, dense: 0.005, lean: 0.5, free: 0.6, freeRatio: 0.25}
 
 // useLearning reports whether SolveNative lets the learning search take
 // turns on p: more than one solution wanted, probing on, every line of at
