@@ -14,11 +14,14 @@ import (
 // Every cell is a Boolean variable (black or white). Assigning a cell
 // queues its row and its column; the exact bit-parallel line solver
 // (bitline.go) then fixes cells of a queued line or finds it has no
-// completion. A cell a line fixed keeps that line as its reason, and the
-// reason is turned into a clause only when conflict analysis reaches the
-// cell (learn_explain.go): a subset of the line's cells known before it
-// under which the line solver still fixes it, found by greedy deletion.
-// A contradiction of a line is explained alike. Conflict analysis learns
+// completion (a line queued only by the cells it fixed itself is not
+// solved again: see propagate). A cell a line fixed keeps that line as
+// its reason, and the reason is turned into a clause only when conflict
+// analysis reaches the cell (learn_explain.go): a subset of the line's
+// cells known before it, other than those the line fixed itself, under
+// which the line still forces it, found by bisection and greedy deletion
+// with a completion test (feasible, the line solver's forward half). A
+// contradiction of a line is explained alike. Conflict analysis learns
 // the first-UIP clause over cell literals (learn_analyze.go); learned
 // clauses are watched (two literals each), the search backjumps, branches
 // by VSIDS activity with phase saving and restarts on the Luby sequence.
