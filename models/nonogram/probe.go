@@ -492,11 +492,21 @@ func (pr *prober) update(r *probeResult) {
 	pr.live -= len(d) - w
 	r.d = int32(w / step)
 	unsettled := len(pr.lbuf)
-	for x, l := range pr.lbuf {
-		o := b.off[l]
-		if b.n[l] > maxBits || !b.settled(int(l), b.fill[o]|pr.mf[l], b.empt[o]|pr.me[l]) {
-			unsettled = x
-			break
+	if short {
+		wm := pr.wm
+		for x, l := range pr.lbuf {
+			if l &= 63; !b.settled(int(l), wm.fill[l]|wm.mf[l], wm.empt[l]|wm.me[l]) {
+				unsettled = x
+				break
+			}
+		}
+	} else {
+		for x, l := range pr.lbuf {
+			o := b.off[l]
+			if b.n[l] > maxBits || !b.settled(int(l), b.fill[o]|pr.mf[l], b.empt[o]|pr.me[l]) {
+				unsettled = x
+				break
+			}
 		}
 	}
 	if unsettled == len(pr.lbuf) {
@@ -509,8 +519,12 @@ func (pr *prober) update(r *probeResult) {
 	// found settled, are at their fixpoint there.
 	mark := len(b.trail)
 	d = d[:w]
-	for k := 0; k < len(d); k += step {
-		b.placeRC(pr.rcAt(d, k))
+	if short {
+		pr.placeMask(d)
+	} else {
+		for k := 0; k < len(d); k += step {
+			b.placeRC(pr.rcAt(d, k))
+		}
 	}
 	for _, l := range pr.lbuf[unsettled:] {
 		b.enqueue(int(l))
@@ -583,6 +597,26 @@ func (pr *prober) cutDeltaMask(d []uint16) (w int, clash, cut bool) {
 		w++
 	}
 	return w, false, cut
+}
+
+// placeMask is placeRC for the cells of d (codes of one entry each),
+// with masks: the board's words as arrays (wordMarks).
+func (pr *prober) placeMask(d []uint16) {
+	b, wm := pr.b, pr.wm
+	fill, empt := wm.fill, wm.empt
+	cs, cm, h := pr.cs&31, uint(pr.cm), uint(b.h)
+	for _, x := range d {
+		row, c := uint(x)>>cs&63, uint(x)>>1&cm
+		col := (h + c) & 63
+		if x&1 != 0 {
+			fill[row] |= 1 << (c & 63)
+			fill[col] |= 1 << row
+		} else {
+			empt[row] |= 1 << (c & 63)
+			empt[col] |= 1 << row
+		}
+		b.trail = append(b.trail, int32(row)<<13|int32(c)<<1|int32(x&1))
+	}
 }
 
 // resolveMask is update's pass over the changed lines (chm) with masks on
@@ -732,9 +766,9 @@ func (pr *prober) run(r *probeResult, mark int) {
 		// The cells undo dropped are still in the trail's array.
 		n := len(pr.arena)
 		a := pr.arena[n : n+(end-mark)*int(pr.step)]
-		if pr.step == 1 {
+		if cs := pr.cs & 31; pr.step == 1 {
 			for k, x := range b.trail[mark:end] {
-				a[k] = uint16(uint32(x>>13)<<(pr.cs&31) | uint32(x)&(1<<13-1))
+				a[k] = uint16(uint32(x>>13)<<cs | uint32(x)&(1<<13-1))
 			}
 		} else {
 			for k, x := range b.trail[mark:end] {
