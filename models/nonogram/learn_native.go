@@ -70,13 +70,18 @@ type learnTurns struct {
 // per line solve at 40,000 line solves of the learning search, 7- to
 // 9-Dom 0.0052–0.0060. Freeness: the 2,000 tournament puzzles 0.27–0.47
 // (random pictures, 35–50% black), 6- to 9-Dom 0.79–0.85, 3- to 5-Dom
-// 0.65–0.76 (settled in a few dozen nodes either way), 00803 0.90; the
-// threshold 0.6 sits in the gap, and no tournament puzzle comes near it.
-// On the 35 corpus puzzles of at most 64 by 64 cells at or above it
-// (most settled by line solving) the rule changes nothing but n-Dom
-// beyond a few per cent; on 6- to 9-Dom it takes the native search from
-// 57,500–873,000 line solves to 18,300–533,000, within 3% of the learning
-// search alone. The probing search's quarter bounds the loss on a free
+// 0.65–0.76 (settled in a few dozen nodes either way), 00803 0.90. On
+// random pictures (BenchmarkFreeSchedule: 15 to 30 cells square, 30 per
+// band of freeness, with uniqueness) going learning first always costs
+// 2.9 times the line solves at freeness 0.40–0.45, and saves 24%, 39%,
+// 78% and 85% of them at 0.45, 0.50, 0.55 and 0.60 (more of the time:
+// the probing search's line solves come with probes and belief
+// propagation); the threshold 0.55 leaves a band of margin above the
+// crossover and above every tournament puzzle. On the 61 corpus puzzles
+// of at most 64 by 64 cells at or above it (most settled by line
+// solving) the rule changes nothing but n-Dom beyond a few per cent; on
+// 6- to 9-Dom it takes the native search from 57,500–873,000 line solves
+// to 18,300–533,000, within 3% of the learning search alone. The probing search's quarter bounds the loss on a free
 // puzzle that only probing settles to five times its time alone. With
 // n-Dom on that path, the probing search's turns after the yield are 8
 // times the learning search's (4 before, when n-Dom took them: 9-Dom
@@ -89,7 +94,7 @@ type learnTurns struct {
 // than dense: 8 rather than 16 keeps that share at a ninth. See
 // docs/nonogram.md.
 var defaultLearnTurns = learnTurns{first: 5_000, rich: 0.34, long: 40_000, wait: 20_000, fails: 50,
-	learn: 40_000, ratio: 8, dense: 0.005, lean: 0.5, free: 0.6, freeRatio: 0.25}
+	learn: 40_000, ratio: 8, dense: 0.005, lean: 0.5, free: 0.55, freeRatio: 0.25}
 
 // useLearning reports whether SolveNative lets the learning search take
 // turns on p: more than one solution wanted, probing on, every line of at

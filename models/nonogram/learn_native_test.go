@@ -1,7 +1,10 @@
 package nonogram
 
 import (
+	"context"
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -38,6 +41,48 @@ func TestFreeness(t *testing.T) {
 	} {
 		if got := freeness(puzzleOf(c.g)); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("%s: freeness %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// BenchmarkFreeSchedule solves random pictures with uniqueness under the
+// turns of learn_native.go, as they are (learning first on puzzles of
+// freeness ≥ 0.55), never learning first (free 0) and always (free
+// 0.01), by freeness band: 30 square pictures of 15 to 30 cells a side
+// per band, at densities that put their freeness in it. It reports line
+// solves per puzzle beside the time.
+func BenchmarkFreeSchedule(b *testing.B) {
+	saved := defaultLearnTurns
+	defer func() { defaultLearnTurns = saved }()
+	for _, band := range []float64{0.40, 0.45, 0.50, 0.55, 0.60, 0.65} {
+		r := rand.New(rand.NewPCG(7, uint64(100*band)))
+		var ps []*Puzzle
+		for len(ps) < 30 {
+			sz := 15 + r.IntN(16)
+			p := puzzleOf(randomGrid(r, sz, sz, 0.05+0.35*r.Float64()))
+			if f := freeness(p); f >= band && f < band+0.05 {
+				ps = append(ps, p)
+			}
+		}
+		for _, v := range []struct {
+			name string
+			free float64
+		}{{"default", saved.free}, {"never", 0}, {"always", 0.01}} {
+			b.Run(fmt.Sprintf("freeness=%.2f/%s", band, v.name), func(b *testing.B) {
+				defaultLearnTurns = saved
+				defaultLearnTurns.free = v.free
+				var ls int64
+				for b.Loop() {
+					for _, p := range ps {
+						res, err := SolveNative(context.Background(), p, Options{Limit: 2})
+						if err != nil {
+							b.Fatal(err)
+						}
+						ls += res.Stats.LineSolves
+					}
+				}
+				b.ReportMetric(float64(ls)/float64(b.N*len(ps)), "linesolves/puzzle")
+			})
 		}
 	}
 }
