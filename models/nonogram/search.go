@@ -108,12 +108,19 @@ type searchConfig struct {
 // and take 2.3–6.3 s and 2.8–4.6 s now; nodes on the other puzzles,
 // stream 0: 73k → 82k (TAAI), 75k → 81k (ICGA).
 //
-// The first run also ends at its 40th failing node, and the third run is
-// the first run's rule afresh with its 200 nodes (replay): over eight
-// streams, line solves −16% (TAAI) and −5% (ICGA), the runs the
-// restarted puzzles waste in their first run cut by a third.
+// The first run also ends at its 12th failing node, and the third run is
+// the first run's rule afresh with its 200 nodes (replay). At 40 failing
+// nodes (line solves −16% and −5% over eight streams against no cap),
+// the first run still took 74% of the work of the puzzles that the
+// second run, belief-propagation decimation, solves (TAAI 2011: 73
+// puzzles, 16.3 M of 22.1 M line solves and cache hits; that run dives
+// to their solution with no failing node on 46 of them), while the
+// first run solves most puzzles it solves at all with few failing
+// nodes (TAAI: 25 of 911 with 20 or more). At 12, over eight streams:
+// line solves −14% (TAAI) and −11% (ICGA), better on 8 and 7 of 8
+// (docs/nonogram.md, "The tail of one-solution search").
 var defaultConfig = searchConfig{value: 4, restart: 200, growth: 2, jitter: 0.3, rounds: 2, alt: true, base2: 400,
-	luby: 100, lubyBP: 2, wdeg: 0.5, firstFails: 40}
+	luby: 100, lubyBP: 2, wdeg: 0.5, firstFails: 12}
 
 // newSearch returns a search of p's board b for up to limit solutions,
 // with the solutions in seed already known.
