@@ -41,10 +41,11 @@ import (
 // cells' messages. Changing which lines send changes the search, and the
 // search is sensitive to it: over random streams of the jitter, undamped
 // messages and a residual on the belief instead of the message won on
-// TAAI 2011 and lost on ICGA 2023; a cap on the sends a round, a second
-// round only when the branching cell's belief is near ½, and one round
-// below depth 10 lost (docs/nonogram.md, the sixth session). The messages
-// carried from node to node act as the search's memory.
+// TAAI 2011 and lost on ICGA 2023, a second round over the rows only the
+// other way round; a cap on the sends a round, a second round only when
+// the branching cell's belief is near ½, and one round below depth 10
+// lost (docs/nonogram.md, the sixth session). The messages carried from
+// node to node act as the search's memory.
 
 // pClamp keeps messages away from 0 and 1.
 const pClamp = 1e-3
