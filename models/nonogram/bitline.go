@@ -175,7 +175,10 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 			return 0, 0, false
 		}
 		s[j] = sj
-		prev = fillUp(sj<<uint(l)&nb, nb)
+		// Shifts by a count masked to 63 take one instruction (Go's
+		// shift by 64 or more, zero, costs three more): l ≤ 64 here, and
+		// a block of 64 cells shifts out whole in two steps.
+		prev = fillUp(sj<<(uint(l-1)&63)<<1&nb, nb)
 		seed = prev << 1
 	}
 
@@ -217,7 +220,8 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 		}
 		canWhite |= fr[j] & br
 		if j > 0 {
-			next = br >> uint(clue[j-1])
+			// Blocks j−1 and j both fit, so L_{j−1} ≤ 62.
+			next = br >> (uint(clue[j-1]) & 63)
 		}
 	}
 	f2 := full &^ canWhite
