@@ -215,9 +215,10 @@ func (bl *bitLine) solve(clue Clue, n int, fill, empt uint64) (uint64, uint64, b
 		br |= m2 & (br >> 4)
 		br |= m4 & (br >> 8)
 		br |= m8 & (br >> 16)
-		if n > 32 {
-			br |= m16 & (br >> 32)
-		}
+		// On lines of at most 32 cells br >> 32 is zero: the step does
+		// nothing there, and costs less than testing n, which would
+		// stay live in a register the loop lacks.
+		br |= m16 & (br >> 32)
 		canWhite |= fr[j] & br
 		if j > 0 {
 			// Blocks j−1 and j both fit, so L_{j−1} ≤ 62.
