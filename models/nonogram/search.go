@@ -88,6 +88,9 @@ type searchConfig struct {
 	// failing node; the third run then takes the first run's rule afresh
 	// with the first run's budget (replay).
 	firstFails int64
+	// lubyLD, when set (with luby and alt), scales the budgets of the
+	// runs of the value rule after the third run (the replay).
+	lubyLD float64
 }
 
 // defaultConfig: Min-logd runs that take the value from belief
@@ -119,8 +122,16 @@ type searchConfig struct {
 // nodes (TAAI: 25 of 911 with 20 or more). At 12, over eight streams:
 // line solves −14% (TAAI) and −11% (ICGA), better on 8 and 7 of 8
 // (docs/nonogram.md, "The tail of one-solution search").
+//
+// After the replay the Min-logd runs have a quarter of their Luby budgets
+// (25 nodes times the sequence; lubyLD): over eight streams, line solves
+// −1.2% (TAAI, better on 5 of 8) and −9.4% (ICGA, 7 of 8). The decimation
+// runs alone after the replay lose by 4× and more (no stream solves TAAI
+// #556 or ICGA #531 without the Min-logd runs), and a half or an eighth
+// of the budget, or lubyBP 4 or 8, lose on TAAI (docs, "Which runs follow
+// the replay").
 var defaultConfig = searchConfig{value: 4, restart: 200, growth: 2, jitter: 0.3, rounds: 2, alt: true, base2: 400,
-	luby: 100, lubyBP: 2, wdeg: 0.5, firstFails: 12}
+	luby: 100, lubyBP: 2, lubyLD: 0.25, wdeg: 0.5, firstFails: 12}
 
 // newSearch returns a search of p's board b for up to limit solutions,
 // with the solutions in seed already known.
@@ -192,6 +203,9 @@ func (s *nsearch) run() {
 			b = s.cfg.luby * max(1, float64(s.b.cells())/lubyCells)
 			if s.mode == 5 && s.cfg.alt {
 				b *= s.cfg.lubyBP
+			}
+			if s.mode != 5 && s.cfg.alt && run > 2 && s.cfg.lubyLD > 0 {
+				b *= s.cfg.lubyLD
 			}
 			b *= float64(luby(k + 1))
 		}
