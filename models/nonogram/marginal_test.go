@@ -15,13 +15,7 @@ func TestBeliefsResidual(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	checked := 0
 	for k := 0; k < 20; k++ {
-		g := NewGrid(15, 15)
-		for i := range g.Cells {
-			g.Cells[i] = White
-			if r.IntN(2) == 0 {
-				g.Cells[i] = Black
-			}
-		}
+		g := randomGrid(r, 15, 15, 0.5)
 		p := puzzleOf(g)
 		b := newBBoard(p)
 		if !b.propagate() {
@@ -75,13 +69,7 @@ func TestBeliefsSend(t *testing.T) {
 		if k == 0 {
 			w, h = 70, 6
 		}
-		g := NewGrid(w, h)
-		for i := range g.Cells {
-			g.Cells[i] = White
-			if r.IntN(2) == 0 {
-				g.Cells[i] = Black
-			}
-		}
+		g := randomGrid(r, w, h, 0.5)
 		p := puzzleOf(g)
 		b := newBBoard(p)
 		if !b.propagate() {
