@@ -39,6 +39,17 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
+// scratch returns (*s)[:n], first replacing *s by a new slice when its
+// capacity is short of n. Unlike s = grow(s, n) it stores nothing when
+// the capacity suffices: in the belief-propagation loops a store of a
+// slice header costs a write barrier per call.
+func scratch[T any](s *[]T, n int) []T {
+	if cap(*s) < n {
+		*s = make([]T, n)
+	}
+	return (*s)[:n]
+}
+
 // band computes pre and suf for the clue: pre[j] is the fewest cells
 // blocks 0..j−1 need, suf[j] the fewest cells blocks j..k−1 need. Table
 // entries F[j][i] with pre[j] > i or suf[j] > n−i are false in every

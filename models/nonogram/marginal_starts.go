@@ -57,16 +57,11 @@ func (lc *lineCounter) countStarts(clue Clue, n int, starts []uint64, out []floa
 // prefixes returns lc's prefix arrays for a line of n cells, with their
 // first entries (the empty prefix) set: pb and pw the products of the
 // black and white weights of cells 0..i−1, ipb and ipw their
-// reciprocals, nbk the count of known black cells among them. The
-// arrays are lc's own, grown when too short and never stored back
-// otherwise (a store of a slice header costs a write barrier).
+// reciprocals, nbk the count of known black cells among them: lc's own
+// arrays (scratch).
 func (lc *lineCounter) prefixes(n int) (pb, ipb, pw, ipw []float64, nbk []int) {
-	if cap(lc.pb) <= n || cap(lc.ipb) <= n || cap(lc.pw) <= n || cap(lc.ipw) <= n || cap(lc.nbk) <= n {
-		lc.pb, lc.ipb = make([]float64, n+1), make([]float64, n+1)
-		lc.pw, lc.ipw = make([]float64, n+1), make([]float64, n+1)
-		lc.nbk = make([]int, n+1)
-	}
-	pb, ipb, pw, ipw, nbk = lc.pb[:n+1], lc.ipb[:n+1], lc.pw[:n+1], lc.ipw[:n+1], lc.nbk[:n+1]
+	pb, ipb, pw, ipw = scratch(&lc.pb, n+1), scratch(&lc.ipb, n+1), scratch(&lc.pw, n+1), scratch(&lc.ipw, n+1)
+	nbk = scratch(&lc.nbk, n+1)
 	pb[0], ipb[0], pw[0], ipw[0], nbk[0] = 1, 1, 1, 1, 0
 	return
 }
@@ -80,18 +75,12 @@ func (lc *lineCounter) countPrefixed(clue Clue, n int, starts []uint64, out []fl
 	// the known cells): its block covers no known white cell and ends
 	// within the line, block 0 has no known black cell before it and
 	// block k−1 none after it. bw is the block's black weight there.
-	if cap(lc.from) <= k {
-		lc.from = make([]int, k+1)
-	}
-	from, total := lc.from[:k+1], 0
+	from, total := scratch(&lc.from, k+1), 0
 	for _, m := range starts[:k] {
 		total += bits.OnesCount64(m)
 	}
-	if cap(lc.at) < total || cap(lc.bw) < total || cap(lc.lf) < total || cap(lc.rt) < total {
-		lc.at, lc.bw = make([]int, total), make([]float64, total)
-		lc.lf, lc.rt = make([]float64, total), make([]float64, total)
-	}
-	at, bw, lf, rt := lc.at[:total], lc.bw[:total], lc.lf[:total], lc.rt[:total]
+	at, bw := scratch(&lc.at, total), scratch(&lc.bw, total)
+	lf, rt := scratch(&lc.lf, total), scratch(&lc.rt, total)
 	t := 0
 	for j, l := range clue {
 		from[j] = t
@@ -143,10 +132,7 @@ func (lc *lineCounter) countPrefixed(clue Clue, n int, starts []uint64, out []fl
 
 	// Backward: Rt, and the black mass of each placement as a difference
 	// array (a placement of weight 0 changes nothing: no test for it).
-	if cap(lc.mass) <= n {
-		lc.mass = make([]float64, n+1)
-	}
-	mass := lc.mass[:n+1]
+	mass := scratch(&lc.mass, n+1)
 	clear(mass)
 	z := 0.0
 	l := clue[k-1]
