@@ -5,7 +5,10 @@
 // command and the benchmarks wire everything together. What model families
 // share (graph-file parsing) lives in models/internal/..., which any family
 // may import and which itself imports only sat, gonum and the standard
-// library, never a family.
+// library, never a family. Product code lives in the floors above the
+// models (compare, the harness of satsolve compare; chart, the plotting
+// conventions), never under benchmarks/, which is measurement only: no
+// command imports it.
 //
 // The policy is the table below: one rule per kind of package, saying what
 // its files may import and what its tests may import besides. A new
@@ -93,9 +96,19 @@ var policy = []rule{
 	{pkg: "models/internal/...", may: []string{"sat", "gonum.org/v1/gonum/..."}, test: solverTests},
 	// Pictures of a family's results are apart from the model: only a
 	// family's picture package draws (gonum/plot).
-	{pkg: "models/*/picture", may: []string{"sat", "models/$1", "gonum.org/v1/plot/..."}, test: solverTests},
+	{pkg: "models/*/picture", may: []string{"sat", "models/$1", "chart", "gonum.org/v1/plot/..."}, test: solverTests},
 	{pkg: "models/*/...", may: []string{"sat", "encode/...", "models/$1/...", "models/internal/...",
 		"gonum.org/v1/gonum/..."}, test: solverTests},
+
+	// The project's plotting conventions over gonum/plot: no model, no
+	// solver; whatever draws a chart may import them.
+	{pkg: "chart", may: []string{"gonum.org/v1/plot/..."}},
+	// The harness behind satsolve compare: above the models (it measures
+	// their instances with every encoding), below the command; backends
+	// come from the caller's factory, so only its tests name one.
+	{pkg: "compare", may: []string{"sat", "encode/...", "models/...", "chart",
+		"gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."}, test: solverTests,
+		deny: []string{"$backends", "models/internal/..."}},
 
 	// The command: main lists the families; the frame (cli) and the
 	// backend registry know no family; a family imports the frame, the
@@ -136,11 +149,11 @@ var policy = []rule{
 	// satsolve cube --jobs writes a Kubernetes Job manifest; the tests
 	// decode it strictly into the Kubernetes API's own types.
 	{pkg: "cmd/internal/cubecmd", may: []string{"cmd/internal/cli", "cmd/internal/backend",
-		"sat/...", "encode/...", "models/...", "benchmarks/compare", "benchmarks/chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
+		"sat/...", "encode/...", "models/...", "compare", "chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/internal/cli/...", "$backends", "sat/sattest", "internal/...", "k8s.io/api/...", "sigs.k8s.io/yaml"},
 		deny: []string{"$backends", "models/internal/...", "k8s.io/...", "sigs.k8s.io/..."}},
 	{pkg: "cmd/internal/*cmd", may: []string{"cmd/internal/cli", "cmd/internal/backend",
-		"sat/...", "encode/...", "models/...", "benchmarks/compare", "benchmarks/chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
+		"sat/...", "encode/...", "models/...", "compare", "chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/internal/cli/...", "$backends", "sat/sattest", "internal/..."},
 		deny: []string{"$backends", "models/internal/..."}},
 
@@ -370,7 +383,13 @@ func TestPolicyItself(t *testing.T) {
 		{"models/nonogram/picture", m + "models/nonogram", false, true},
 		{"models/nonogram/picture", m + "models/dobble", false, false},
 		{"models/nonogram/picture", m + "encode", false, false},
-		{"cmd/internal/chipfirecmd", m + "benchmarks/chart", false, true},
+		{"cmd/internal/chipfirecmd", m + "chart", false, true},
+		{"cmd/internal/chipfirecmd", m + "benchmarks/chart", false, false},
+		{"models/chipfire/picture", m + "chart", false, true},
+		{"models/chipfire", m + "chart", false, false},
+		{"chart", "gonum.org/v1/plot/vg", false, true},
+		{"chart", m + "sat", false, false},
+		{"chart", m + "compare", false, false},
 		{"models/internal/graphfile", m + "encode", false, false},
 		{"models/internal/graphfile", m + "models/chipfire", false, false},
 		{"models/internal/graphfile", m + "models/internal/other", false, false},
@@ -420,11 +439,18 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/internal/dobblecmd", m + "cmd/internal/cli/clitest", false, false},
 		{"cmd/internal/dobblecmd", m + "cmd/internal/cli/clitest", true, true},
 		{"cmd/internal/solvecmd", m + "sat/preprocess", false, true},
-		{"cmd/internal/comparecmd", m + "benchmarks/compare", false, true},
+		{"cmd/internal/comparecmd", m + "compare", false, true},
+		{"cmd/internal/comparecmd", m + "benchmarks/compare", false, false},
 		{"cmd/internal/comparecmd", m + "benchmarks/cnfbench", false, false},
 		{"benchmarks", m + "models/dobble", false, true},
-		{"benchmarks/compare", m + "sat/gini", false, true},
-		{"benchmarks/compare", m + "cmd/internal/backend", false, false},
+		{"compare", m + "models/nonogram", false, true},
+		{"compare", m + "chart", false, true},
+		{"compare", "gonum.org/v1/gonum/graph/simple", false, true},
+		{"compare", m + "sat/gini", false, false},
+		{"compare", m + "sat/gini", true, true},
+		{"compare", m + "cmd/internal/backend", false, false},
+		{"compare", m + "benchmarks", false, false},
+		{"benchmarks/cnfbench", m + "compare", false, true},
 		{"benchmarks/cnfbench", "github.com/go-air/gini", false, false},
 		{"benchmarks/cnfbench", "gonum.org/v1/plot/vg", false, true},
 		{"models/dobble", m + "cmd/internal/cli", false, false},

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/satsolve/satsolve/benchmarks/compare"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/compare"
 	"github.com/satsolve/satsolve/sat"
 )
 

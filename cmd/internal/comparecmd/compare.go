@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/satsolve/satsolve/benchmarks/compare"
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/compare"
 )
 
 // Command is satsolve compare.

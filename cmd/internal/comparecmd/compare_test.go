@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/satsolve/satsolve/benchmarks/compare"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
+	"github.com/satsolve/satsolve/compare"
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/sat"
 )

@@ -3,6 +3,6 @@
 // solve time on every backend, side by side.
 //
 // The measurement itself (subjects, the harness, the writers) is the
-// library benchmarks/compare; this package parses the flags of each family
+// library compare; this package parses the flags of each family
 // and picks the output.
 package comparecmd

@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/satsolve/satsolve/benchmarks/compare"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/cmd/internal/comparecmd"
+	"github.com/satsolve/satsolve/compare"
 )
 
 // Compare the sequential counter with a native constraint on at most 3 of

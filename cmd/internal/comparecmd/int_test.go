@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satsolve/satsolve/benchmarks/compare"
+	"github.com/satsolve/satsolve/compare"
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/sat"
 )

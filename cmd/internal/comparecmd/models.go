@@ -5,9 +5,9 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/satsolve/satsolve/benchmarks/compare"
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/compare"
 	"github.com/satsolve/satsolve/models/nonogram"
 	"github.com/satsolve/satsolve/sat"
 )

@@ -6,13 +6,12 @@
 // JSON or an SVG chart. It is the harness behind "satsolve compare" and
 // "satsolve nonogram compare".
 //
-// It lives under benchmarks/ because it is a measurement that compares
-// methods and backends in one run, like the other reports there, and
-// because, like them, it may import every layer: the encoders, the models
-// whose instances it measures (dobble, nonogram), gonum's G(n, p)
-// generator for the random graphs that make the constraint subjects hard,
-// and gonum/plot for the charts. The command only parses flags and picks
-// the writer.
+// It is a library of its own, beside models/, because it sits above them:
+// it may import the encoders, the models whose instances it measures
+// (dobble, nonogram), gonum's G(n, p) generator for the random graphs that
+// make the constraint subjects hard, and gonum/plot with the project's
+// plotting conventions (package chart) for the charts; never a backend
+// and never a command. The command only parses flags and picks the writer.
 //
 // Subjects: Card, PB and AMO for the constraint families (a cardinality or
 // pseudo-Boolean constraint solved together with a random graph at its

@@ -12,7 +12,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"github.com/satsolve/satsolve/benchmarks/chart"
+	"github.com/satsolve/satsolve/chart"
 )
 
 // The chart of a comparison has two panels, one above the other, each
