@@ -1,5 +1,6 @@
 // Package encode turns constraints into clauses: gates, at-most-one,
-// cardinality, pseudo-Boolean, bounded integers and lexicographic order.
+// cardinality, pseudo-Boolean, bounded integers, lexicographic order and
+// the regular constraint (a word accepted by a finite automaton).
 // Every model in satsolve gets its constraints from here.
 //
 // # Sinks
@@ -33,6 +34,7 @@
 //	pbadder.go, gte.go          adder network (Eén–Sörensson), generalised totalizer
 //	intvar.go, binary.go        bounded integers (order and log encodings), sums, |x|
 //	lex.go                      ≤lex and <lex
+//	regular.go                  a word accepted by a DFA (Regular; Bacchus's decomposition)
 //
 // Every encoder file opens with a short essay: its auxiliary variables and
 // clauses as formulas in n and k, whether unit propagation is
