@@ -91,6 +91,10 @@ var policy = []rule{
 	{pkg: "encode", may: []string{"sat", "encode/internal/..."}, test: solverTests},
 	{pkg: "encode/...", may: []string{"sat", "encode", "encode/internal/...", "$self/..."}, test: solverTests},
 
+	// The constraint model: sat and the encoders, never a backend (its
+	// tests solve with the real engines).
+	{pkg: "cp", may: []string{"sat", "encode/..."}, test: solverTests},
+
 	// Models: sat and encode, their own family, the shared internals;
 	// never a backend, never another family.
 	{pkg: "models/internal/...", may: []string{"sat", "gonum.org/v1/gonum/..."}, test: solverTests},
@@ -363,6 +367,10 @@ func TestPolicyItself(t *testing.T) {
 		{"encode", m + "sat/gini", true, true},
 		{"encode", m + "models/internal/graphfile", false, false},
 		{"encode/optimize", m + "encode", false, true},
+		{"cp", m + "encode/optimize", false, true},
+		{"cp", m + "sat/cdcl", false, false},
+		{"cp", m + "sat/cdcl", true, true},
+		{"cp", m + "models/nonogram", false, false},
 		{"encode/optimize", m + "encode/optimize", true, true},
 		{"models/dobble", m + "encode", false, true},
 		{"models/dobble", m + "encode/optimize", false, true},

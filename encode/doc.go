@@ -1,7 +1,8 @@
 // Package encode turns constraints into clauses: gates, at-most-one,
 // cardinality, pseudo-Boolean, bounded integers, lexicographic order and
 // the regular constraint (a word accepted by a finite automaton).
-// Every model in satsolve gets its constraints from here.
+// Every model in satsolve, and the constraint model cp, gets its
+// constraints from here.
 //
 // # Sinks
 //
@@ -32,7 +33,9 @@
 //	pb.go                       PB and its normalisation
 //	pbbdd.go, pbswc.go,         BDD (Abío et al.), sequential weight counter,
 //	pbadder.go, gte.go          adder network (Eén–Sörensson), generalised totalizer
-//	intvar.go, binary.go        bounded integers (order and log encodings), sums, |x|
+//	domain.go                   finite sets of integers (ranges with holes)
+//	intvar.go, intlits.go,      integers over domains (order, log and direct
+//	binary.go, intlinear.go     encodings, literals on demand), sums, |x|
 //	lex.go                      ≤lex and <lex
 //	regular.go                  a word accepted by a DFA (Regular; Bacchus's decomposition)
 //

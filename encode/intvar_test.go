@@ -11,16 +11,30 @@ import (
 	"github.com/satsolve/satsolve/sat"
 )
 
-// pattern returns the literals that set x's encoding to value v.
+// litValue returns the value of literal l under mask over vars.
+func litValue(l sat.Lit, vars []sat.Var, mask uint64) bool {
+	for i, v := range vars {
+		if l.Var() == v {
+			return (mask>>i&1 == 1) == l.IsPos()
+		}
+	}
+	panic("literal outside vars")
+}
+
+// pattern returns the literals that set x's primary literals to value v.
 func pattern(x *encode.Int, v int64) []sat.Lit {
 	lits := x.Lits()
+	d := x.Domain()
 	out := make([]sat.Lit, len(lits))
 	for j, l := range lits {
 		var on bool
-		if x.Encoding() == encode.IntOrder {
-			on = v >= x.Lo()+1+int64(j)
-		} else {
+		switch x.Encoding() {
+		case encode.IntOrder:
+			on = v >= d.Value(int64(j)+1)
+		case encode.IntLog:
 			on = (v-x.Lo())>>j&1 == 1
+		default:
+			on = v == d.Value(int64(j))
 		}
 		out[j] = l
 		if !on {
@@ -30,53 +44,119 @@ func pattern(x *encode.Int, v int64) []sat.Lit {
 	return out
 }
 
-// decode returns the value a pattern mask of x's literals stands for, and
-// whether it is a valid encoding (order: a monotone prefix; log: in range).
-func decode(x *encode.Int, mask uint64) (int64, bool) {
-	n := len(x.Lits())
-	if x.Encoding() == encode.IntOrder {
-		ones := bits.OnesCount64(mask)
-		return x.Lo() + int64(ones), mask == 1<<ones-1
+// litVars returns the variables of x's primary literals.
+func litVars(x *encode.Int) []sat.Var {
+	var vars []sat.Var
+	for _, l := range x.Lits() {
+		vars = append(vars, l.Var())
 	}
-	v := x.Lo() + int64(mask)
-	return v, mask < 1<<n && v <= x.Hi()
+	return vars
 }
 
-var domains = [][2]int64{{0, 0}, {2, 2}, {-3, 4}, {0, 5}, {-5, -1}, {1, 8}, {-4, 3}, {0, 7}}
+// decode returns the value a mask over the variables of x's primary
+// literals stands for, and whether it is a valid encoding (order: a
+// monotone prefix; log: in the domain; direct: exactly one).
+func decode(x *encode.Int, mask uint64) (int64, bool) {
+	lits, vars, d := x.Lits(), litVars(x), x.Domain()
+	if len(lits) == 0 {
+		return x.Lo(), true
+	}
+	val := make([]bool, len(lits))
+	for j, l := range lits {
+		val[j] = litValue(l, vars, mask)
+	}
+	switch x.Encoding() {
+	case encode.IntOrder:
+		ones := 0
+		for ones < len(val) && val[ones] {
+			ones++
+		}
+		for _, b := range val[ones:] {
+			if b {
+				return 0, false
+			}
+		}
+		return d.Value(int64(ones)), true
+	case encode.IntLog:
+		v := x.Lo()
+		for j, b := range val {
+			if b {
+				v += 1 << j
+			}
+		}
+		return v, d.Contains(v)
+	}
+	at := -1
+	for j, b := range val {
+		if b {
+			if at >= 0 {
+				return 0, false
+			}
+			at = j
+		}
+	}
+	if at < 0 {
+		return 0, false
+	}
+	return d.Value(int64(at)), true
+}
+
+var domains = []encode.Domain{
+	encode.RangeDomain(0, 0), encode.RangeDomain(2, 2), encode.RangeDomain(-3, 4), encode.RangeDomain(0, 5),
+	encode.RangeDomain(-5, -1), encode.RangeDomain(1, 8), encode.RangeDomain(-4, 3), encode.RangeDomain(0, 7),
+	encode.DomainOf(1, 3, 5), encode.DomainOf(-7, 0, 2, 9), encode.NewDomain(encode.Range{Lo: -6, Hi: -4}, encode.Range{Lo: 1, Hi: 2}, encode.Range{Lo: 5, Hi: 6}),
+	encode.NewDomain(encode.Range{Lo: 0, Hi: 0}, encode.Range{Lo: 3, Hi: 12}), encode.DomainOf(0, 1, 2, 4, 8, 16, 31),
+}
+
+// wantSize returns the variables and clauses NewIntIn should make.
+func wantSize(d encode.Domain, enc encode.IntEncoding) (int, int, bool) {
+	n := int(d.Size())
+	switch enc {
+	case encode.IntOrder:
+		return n - 1, max(0, n-2), true
+	case encode.IntDirect:
+		switch {
+		case n == 1:
+			return 0, 0, true
+		case n <= 6:
+			return n, 1 + n*(n-1)/2, true
+		}
+		return 2*n - 3, 4*n - 8, true
+	}
+	w := d.Max() - d.Min()
+	v, c := bits.Len64(uint64(w)), 0
+	for b := 0; b < v; b++ {
+		if w>>b&1 == 0 {
+			c++
+		}
+	}
+	return v, c, len(d.Ranges()) == 1
+}
 
 func TestIntDomain(t *testing.T) {
 	for _, enc := range encode.IntEncodings() {
 		for _, d := range domains {
-			t.Run(fmt.Sprintf("%v/%d..%d", enc, d[0], d[1]), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%v/%v", enc, d), func(t *testing.T) {
 				var f sat.Formula
-				x := encode.NewInt(&f, d[0], d[1], enc)
-				w := d[1] - d[0]
-				wantV, wantC := int(w), max(0, int(w)-1)
-				if enc == encode.IntLog {
-					wantV, wantC = bits.Len64(uint64(w)), 0
-					for b := 0; b < wantV; b++ {
-						if w>>b&1 == 0 {
-							wantC++
-						}
-					}
-				}
-				if f.NumVars != wantV || len(f.Clauses) != wantC {
+				x := encode.NewIntIn(&f, d, enc)
+				wantV, wantC, exact := wantSize(d, enc)
+				if f.NumVars != wantV || exact && len(f.Clauses) != wantC {
 					t.Fatalf("size %d vars %d clauses, want %d and %d", f.NumVars, len(f.Clauses), wantV, wantC)
 				}
-				vars := make([]sat.Var, wantV)
-				for i, l := range x.Lits() {
-					vars[i] = l.Var()
+				if !exact && len(f.Clauses) > wantC+2*wantV*(len(d.Ranges())-1) {
+					t.Fatalf("%d clauses, more than %d for the bound and 2m per hole", len(f.Clauses), wantC+2*wantV*(len(d.Ranges())-1))
 				}
-				if got := exhaust(t, &f, vars, func(m uint64) bool { _, ok := decode(x, m); return ok }); got != int(w)+1 {
-					t.Fatalf("%d valid patterns, want %d", got, w+1)
+				vars := litVars(x)
+				if got := exhaust(t, &f, vars, func(m uint64) bool { _, ok := decode(x, m); return ok }); got != int(d.Size()) {
+					t.Fatalf("%d valid patterns, want %d", got, d.Size())
 				}
 				// Terms and Value agree with the pattern of every value.
-				for v := d[0]; v <= d[1]; v++ {
-					a := sat.NewAssignment(f.NumVars)
-					for _, l := range pattern(x, v) {
-						a = a.Set(l)
+				for v := range d.Values {
+					s := check.Load(&f)
+					if st, err := s.Solve(t.Context(), pattern(x, v)...); st != sat.Sat || err != nil {
+						t.Fatalf("pattern of %d: %v %v", v, st, err)
 					}
-					if got := x.Value(a); got != v {
+					if got := x.Value(s.Model()); got != v {
 						t.Fatalf("Value of pattern %d = %d", v, got)
 					}
 				}
@@ -85,21 +165,29 @@ func TestIntDomain(t *testing.T) {
 	}
 }
 
+// TestIntComparisons checks Ge, Le, Eq and Ne against every value, for
+// constants in and around the domain, asked through a guard too (the
+// definitions must not be guarded).
 func TestIntComparisons(t *testing.T) {
 	for _, enc := range encode.IntEncodings() {
 		for _, d := range domains {
-			t.Run(fmt.Sprintf("%v/%d..%d", enc, d[0], d[1]), func(t *testing.T) {
-				for c := d[0] - 1; c <= d[1]+1; c++ {
+			t.Run(fmt.Sprintf("%v/%v", enc, d), func(t *testing.T) {
+				for c := d.Min() - 1; c <= d.Max()+1; c++ {
 					f := &sat.Formula{}
-					x := encode.NewInt(f, d[0], d[1], enc)
-					lits := map[string]sat.Lit{"ge": x.Ge(f, c), "le": x.Le(f, c), "eq": x.Eq(f, c)}
+					x := encode.NewIntIn(f, d, enc)
+					g := encode.Guard(f, f.NewVar().Pos())
+					lits := map[string]sat.Lit{"ge": x.Ge(g, c), "le": x.Le(f, c), "eq": x.Eq(g, c), "ne": encode.Or(f, x.Ne(f, c)...)}
+					if x.Ge(f, c) != lits["ge"] || x.Eq(f, c) != lits["eq"] {
+						t.Fatal("literals not cached")
+					}
 					truth := map[string]func(v int64) bool{
 						"ge": func(v int64) bool { return v >= c },
 						"le": func(v int64) bool { return v <= c },
 						"eq": func(v int64) bool { return v == c },
+						"ne": func(v int64) bool { return v != c },
 					}
 					s := check.Load(f)
-					for v := d[0]; v <= d[1]; v++ {
+					for v := range d.Values {
 						for name, y := range lits {
 							for _, pol := range []bool{true, false} {
 								l := y
@@ -134,6 +222,7 @@ func TestLinear(t *testing.T) {
 		{{-2, 2, encode.IntOrder, 2}, {0, 3, encode.IntLog, -3}, {-1, 1, encode.IntLog, 1}},
 		{{0, 3, encode.IntOrder, 1}, {-2, 1, encode.IntOrder, 1}, {1, 3, encode.IntOrder, -2}},
 		{{-3, 2, encode.IntLog, 3}, {0, 2, encode.IntLog, 2}},
+		{{-2, 2, encode.IntDirect, 2}, {0, 3, encode.IntOrder, 1}, {1, 3, encode.IntDirect, -1}},
 	}
 	for mi, mix := range mixes {
 		var lo, hi int64
@@ -220,15 +309,15 @@ func TestLinearChipFiring(t *testing.T) {
 func TestAbs(t *testing.T) {
 	for _, enc := range encode.IntEncodings() {
 		for _, d := range domains {
-			t.Run(fmt.Sprintf("%v/%d..%d", enc, d[0], d[1]), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%v/%v", enc, d), func(t *testing.T) {
 				f := &sat.Formula{}
-				x := encode.NewInt(f, d[0], d[1], enc)
+				x := encode.NewIntIn(f, d, enc)
 				ts, c, err := encode.Abs(f, x, encode.PBBDD)
 				if err != nil {
 					t.Fatal(err)
 				}
 				s := check.Load(f)
-				for v := d[0]; v <= d[1]; v++ {
+				for v := range d.Values {
 					st, err := s.Solve(t.Context(), pattern(x, v)...)
 					if err != nil || st != sat.Sat {
 						t.Fatalf("x=%d: %v %v", v, st, err)

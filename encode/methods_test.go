@@ -46,7 +46,7 @@ func TestMethodNames(t *testing.T) {
 			[]string{"bdd", "swc", "adder", "gte", "native"})
 	})
 	t.Run("int", func(t *testing.T) {
-		roundTrip(t, encode.IntEncodings(), encode.ParseIntEncoding, []string{"order", "log"})
+		roundTrip(t, encode.IntEncodings(), encode.ParseIntEncoding, []string{"order", "log", "direct"})
 	})
 	if s := encode.CardMethod(99).String(); s != "CardMethod(99)" {
 		t.Errorf("out-of-range String = %q", s)
