@@ -94,6 +94,10 @@ var policy = []rule{
 	// The constraint model: sat and the encoders, never a backend (its
 	// tests solve with the real engines).
 	{pkg: "cp", may: []string{"sat", "encode/..."}, test: solverTests},
+	// The FlatZinc front end: its reader and printer, the translation into
+	// the constraint model (cp), the MiniZinc library; never a backend
+	// (its tests solve with the real engines).
+	{pkg: "cp/fzn", may: []string{"sat", "encode/...", "cp"}, test: solverTests},
 
 	// Models: sat and encode, their own family, the shared internals;
 	// never a backend, never another family.
@@ -371,6 +375,10 @@ func TestPolicyItself(t *testing.T) {
 		{"cp", m + "sat/cdcl", false, false},
 		{"cp", m + "sat/cdcl", true, true},
 		{"cp", m + "models/nonogram", false, false},
+		{"cp/fzn", m + "cp", false, true},
+		{"cp/fzn", m + "sat/cdcl", false, false},
+		{"cp/fzn", m + "sat/cdcl", true, true},
+		{"cp/fzn", m + "cmd/internal/cli", false, false},
 		{"encode/optimize", m + "encode/optimize", true, true},
 		{"models/dobble", m + "encode", false, true},
 		{"models/dobble", m + "encode/optimize", false, true},
