@@ -48,6 +48,11 @@ var echo = &Command{
 
 var tree = []*Command{
 	echo,
+	{Name: "need", Summary: "a command with a required flag", Args: "-k K", Required: []string{"k"},
+		Flags: func(fs *flag.FlagSet) Action {
+			fs.Int("k", 0, "a number")
+			return func(context.Context, *Env, []string) error { return nil }
+		}},
 	{Name: "group", Summary: "a group", Args: "[flags] [args]", Subs: []*Command{
 		{Name: "leaf", Summary: "an alias of echo", Alias: []string{"echo"}},
 	}},
@@ -91,6 +96,13 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{[]string{"echo"}, "satsolve echo: want an ARG"},
 		{[]string{"echo", "--bogus", "a"}, "satsolve echo: flag provided but not defined: -bogus"},
+		{[]string{"echo", "-lound", "a"}, "satsolve echo: flag provided but not defined: -lound; did you mean --loud?"},
+		{[]string{"echo", "-m", "3", "a"}, "satsolve echo: flag provided but not defined: -m; did you mean -n?"},
+		{[]string{"ecko", "a"}, `satsolve: unknown command "ecko"; did you mean echo?`},
+		{[]string{"group", "lef", "a"}, `satsolve group: unknown group command "lef"; did you mean leaf?`},
+		{[]string{"group", "zzzz"}, `satsolve group: unknown group command "zzzz" (want leaf)`},
+		{[]string{"need"}, "satsolve need: -k is required"},
+		{[]string{"echo", "a", "b", "c", "--n=1", "--loud", "-n"}, "satsolve echo: flag needs an argument: -n"},
 		{[]string{"echo", "-n", "x", "a"}, `satsolve echo: invalid value "x" for flag -n`},
 		{[]string{"echo", "a", "-n"}, "satsolve echo: flag needs an argument: -n"},
 	}

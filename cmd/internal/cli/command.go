@@ -27,6 +27,10 @@ type Command struct {
 	// work: the help and the flag-vocabulary test call it to list the
 	// flags.
 	Flags func(fs *flag.FlagSet) Action
+	// Required names the flags the command cannot run without (without
+	// dashes): a command line that lacks one is a usage error, "-k is
+	// required", before the Action runs.
+	Required []string
 
 	// Subs are the commands of a group, selected by the next argument.
 	Subs []*Command

@@ -3,15 +3,30 @@ package cli
 import (
 	"errors"
 	"fmt"
+
+	"github.com/satsolve/satsolve/internal/english"
 )
 
-// Exit statuses shared by every command.
+// Exit statuses shared by every command: the policy docs/cli.md writes
+// down ("Exit statuses") and TestExitStatuses in cmd/satsolve holds every
+// command to.
 const (
 	// ExitError is the status of a failure: bad data, a failed write, an
-	// answer that could not be checked.
+	// answer that could not be checked, a check that fails (a proof, a
+	// deck, a foreign model), or work stopped before its answer
+	// (--timeout, Ctrl-C).
 	ExitError = 1
-	// ExitUsage is the status of a mistake in the command line.
+	// ExitUsage is the status of a mistake in the command line: an unknown
+	// command or flag, a bad or missing flag value, a wrong number of
+	// arguments, an argument that is not what the command takes (a heap
+	// of -4 tokens).
 	ExitUsage = 2
+	// ExitNo is the status of a proved "no": the command answered, and
+	// the answer is that what it was asked for does not exist (a
+	// nonogram without solution, a deck proved impossible, an unwinnable
+	// game). It is the SAT competition's UNSATISFIABLE, which solve
+	// exits with too.
+	ExitNo = 20
 )
 
 // UsageError is a mistake in the command line: it is reported on one line
@@ -31,7 +46,7 @@ func IsUsage(err error) bool {
 	return errors.As(err, &u)
 }
 
-// ExitError asks for an exit status without a message: the command has
+// exitStatus asks for an exit status without a message: the command has
 // already said everything on its output.
 type exitStatus struct{ code int }
 
@@ -55,7 +70,7 @@ func WantArgs(args []string, n int, what string) error {
 	if len(args) == 0 {
 		return Usagef("want %s", what)
 	}
-	return Usagef("want %s, not %d arguments (%s)", what, len(args), quoteArgs(args))
+	return Usagef("want %s, not %s (%s)", what, english.Count(len(args), "argument"), quoteArgs(args))
 }
 
 func quoteArgs(args []string) string {

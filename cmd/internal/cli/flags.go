@@ -45,6 +45,9 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		flags = append(flags, a)
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		f := fs.Lookup(name)
+		if f == nil && name != "h" && name != "help" {
+			return nil, unknownFlag(fs, name)
+		}
 		if f == nil || hasValue || isBool(f) {
 			continue
 		}
@@ -58,6 +61,18 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		return nil, err
 	}
 	return pos, nil
+}
+
+// unknownFlag returns the error for a flag fs does not define, with the
+// closest name it does as a suggestion.
+func unknownFlag(fs *flag.FlagSet, name string) error {
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	// The flag package's words, which scripts and tests may look for.
+	if guess := suggest(name, names); guess != "" {
+		return fmt.Errorf("flag provided but not defined: -%s; did you mean %s?", name, dashed(guess))
+	}
+	return fmt.Errorf("flag provided but not defined: -%s", name)
 }
 
 // isFlag reports whether a is a flag rather than a positional argument.

@@ -3,11 +3,14 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/satsolve/satsolve/internal/english"
 )
 
 // program is the name commands are run as in messages and usage lines.
@@ -112,7 +115,7 @@ func (r *runner) run(ctx context.Context, path []string, c *Command, args []stri
 func (r *runner) group(ctx context.Context, path []string, c *Command, args []string) int {
 	name := strings.Join(path, " ")
 	if len(args) == 0 {
-		return r.report(name, Usagef("want a %s: %s", c.noun(), subNames(c)))
+		return r.report(ctx, name, Usagef("want a %s: %s", c.noun(), subNames(c)))
 	}
 	if len(path) == 0 {
 		switch args[0] {
@@ -131,14 +134,17 @@ func (r *runner) group(ctx context.Context, path []string, c *Command, args []st
 	}
 	sub := c.sub(args[0])
 	if sub == nil && strings.HasPrefix(args[0], "-") {
-		return r.report(name, Usagef("want a %s before the flags: %s", c.noun(), subNames(c)))
+		return r.report(ctx, name, Usagef("want a %s before the flags: %s", c.noun(), subNames(c)))
 	}
 	if sub == nil {
 		what := c.noun()
 		if len(path) > 0 && what == "command" {
 			what = name + " command"
 		}
-		return r.report(name, Usagef("unknown %s %q (want %s)", what, args[0], subNames(c)))
+		if guess := suggest(args[0], subList(c)); guess != "" {
+			return r.report(ctx, name, Usagef("unknown %s %q; did you mean %s?", what, args[0], guess))
+		}
+		return r.report(ctx, name, Usagef("unknown %s %q (want %s)", what, args[0], subNames(c)))
 	}
 	return r.run(ctx, append(path[:len(path):len(path)], sub.Name), sub, args[1:])
 }
@@ -163,7 +169,7 @@ func (r *runner) groupUsage(w io.Writer, path []string, c *Command) {
 	if len(path) > 0 && c.Summary != "" {
 		fmt.Fprintf(w, "\n%s\n", c.Summary)
 	}
-	fmt.Fprintf(w, "\n%s:\n", plural(c.noun()))
+	fmt.Fprintf(w, "\n%s:\n", english.Plural(c.noun()))
 	subs := append([]*Command(nil), c.Subs...)
 	sort.Slice(subs, func(i, j int) bool { return subs[i].Name < subs[j].Name })
 	width := 0
@@ -188,16 +194,45 @@ func (r *runner) leaf(ctx context.Context, path []string, c *Command, args []str
 		printUsage(r.env.Stdout, name, c, fs)
 		return 0
 	case err != nil:
-		return r.report(name, Usagef("%v", err))
+		return r.report(ctx, name, Usagef("%v", err))
+	}
+	if err := required(fs, c.Required); err != nil {
+		return r.report(ctx, name, err)
 	}
 	if v := fs.Lookup("v"); v != nil {
 		r.env.Verbose = v.Value.String() == "true"
 	}
-	return r.report(name, action(ctx, r.env, pos))
+	// --timeout bounds the whole command, here for every command, so that
+	// what stops it is said in the same words everywhere (stop.go).
+	ctx, cancel := WithTimeout(ctx, commandTimeout(fs), "--timeout")
+	defer cancel()
+	return r.report(ctx, name, action(ctx, r.env, pos))
 }
 
-// report prints err as the policy says and returns the exit status.
-func (r *runner) report(name string, err error) int {
+// required returns a usage error naming the first flag of names not given
+// on the command line.
+func required(fs *flag.FlagSet, names []string) error {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	for _, n := range names {
+		if !given[n] {
+			return Usagef("%s is required", dashed(n))
+		}
+	}
+	return nil
+}
+
+// dashed writes a flag name as docs/cli.md does: -k, --backend.
+func dashed(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// report prints err as the policy says and returns the exit status; ctx is
+// the command's, which says why it stopped if it did.
+func (r *runner) report(ctx context.Context, name string, err error) int {
 	var st *exitStatus
 	switch {
 	case err == nil:
@@ -213,32 +248,30 @@ func (r *runner) report(name string, err error) int {
 		fmt.Fprintf(r.env.Stderr, "%s %s: %v (run '%s %s -h' for usage)\n", program, name, err, program, name)
 		return ExitUsage
 	}
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		fmt.Fprintf(r.env.Stderr, "%s: %v (the time limit, --timeout, ran out)\n", program, err)
-	case errors.Is(err, context.Canceled):
-		fmt.Fprintf(r.env.Stderr, "%s: %v (interrupted)\n", program, err)
-	default:
-		fmt.Fprintf(r.env.Stderr, "%s: %v\n", program, err)
+	if isStop(err) {
+		err = Explain(ctx, err)
+		var stop *StopError
+		if errors.As(err, &stop) && err.Error() == stop.Error() {
+			err = fmt.Errorf("stopped: %w", err) // "satsolve: stopped: interrupted"
+		}
 	}
+	fmt.Fprintf(r.env.Stderr, "%s: %v\n", program, err)
 	return ExitError
 }
 
-// plural returns the plural of a noun of the usage: commands, families.
-func plural(noun string) string {
-	if stem, ok := strings.CutSuffix(noun, "y"); ok {
-		return stem + "ies"
+// subList returns the names of the commands of group c.
+func subList(c *Command) []string {
+	names := make([]string, len(c.Subs))
+	for i, s := range c.Subs {
+		names[i] = s.Name
 	}
-	return noun + "s"
+	return names
 }
 
 // subNames lists the commands of group c in alphabetical order: "build,
 // check, complete or max".
 func subNames(c *Command) string {
-	names := make([]string, len(c.Subs))
-	for i, s := range c.Subs {
-		names[i] = s.Name
-	}
+	names := subList(c)
 	sort.Strings(names)
 	return orList(names)
 }

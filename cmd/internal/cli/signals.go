@@ -29,7 +29,7 @@ const armDelay = 20 * time.Millisecond
 
 // signalWatch cancels a command's context on SIGINT or SIGTERM once armed.
 type signalWatch struct {
-	cancel context.CancelFunc
+	cancel context.CancelCauseFunc
 	timer  *time.Timer
 
 	mu      sync.Mutex
@@ -48,7 +48,7 @@ var processWatch atomic.Pointer[signalWatch]
 // armDelay after now (or from HoldSignals), and the watch, whose stop
 // ends it and gives the signals back.
 func watchSignals(parent context.Context) (context.Context, *signalWatch) {
-	ctx, cancel := context.WithCancel(parent)
+	ctx, cancel := context.WithCancelCause(parent)
 	w := &signalWatch{cancel: cancel}
 	w.timer = time.AfterFunc(armDelay, w.arm)
 	processWatch.Store(w)
@@ -67,7 +67,7 @@ func (w *signalWatch) arm() {
 	signal.Notify(w.ch, os.Interrupt, syscall.SIGTERM)
 	go func(ch <-chan os.Signal) {
 		if _, ok := <-ch; ok {
-			w.cancel()
+			w.cancel(interrupted)
 		}
 	}(w.ch)
 	onArm := w.onArm
@@ -101,7 +101,7 @@ func (w *signalWatch) stop() {
 		signal.Stop(w.ch)
 		close(w.ch)
 	}
-	w.cancel()
+	w.cancel(nil)
 }
 
 // HoldSignals makes SIGINT and SIGTERM cancel the command's context from

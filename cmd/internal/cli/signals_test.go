@@ -52,6 +52,9 @@ func TestSignalHelper(t *testing.T) {
 			time.Sleep(time.Second) // the signal is on its way
 			os.Exit(3)
 		}
+		if Stopped(ctx) != interrupted {
+			os.Exit(4) // the signal must read as "interrupted"
+		}
 		os.Exit(0)
 	case <-time.After(5 * time.Second):
 		os.Exit(3)
