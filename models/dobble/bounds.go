@@ -67,8 +67,9 @@ func DeckBound(n, k, lambda int, counting bool) Bound {
 	return b
 }
 
-// checkDeckParams validates the parameters of the deck searches.
-func checkDeckParams(n, k, lambda int) error {
+// CheckDeckParams validates the parameters of the deck searches (MaxDeck,
+// MaxDeckNative, EncodeMax): 1 ≤ λ < k ≤ n ≤ 1000.
+func CheckDeckParams(n, k, lambda int) error {
 	if lambda < 1 || k <= lambda || n < k {
 		return fmt.Errorf("decks with n=%d, k=%d, λ=%d: want 1 ≤ λ < k ≤ n", n, k, lambda)
 	}

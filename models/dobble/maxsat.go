@@ -73,7 +73,7 @@ type searchFunc func(n, lo, hi int, res *MaxResult) (*Deck, bool, error)
 
 // maxDeck runs the strategy shared by the SAT and native searches.
 func maxDeck(n, k, lambda int, counting bool, search searchFunc) (MaxResult, error) {
-	if err := checkDeckParams(n, k, lambda); err != nil {
+	if err := CheckDeckParams(n, k, lambda); err != nil {
 		return MaxResult{}, err
 	}
 	res := MaxResult{Bound: DeckBound(n, k, lambda, counting)}
@@ -171,7 +171,7 @@ func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda
 // i exists iff active[i]; active[0] is asserted). The error reports bad
 // parameters or options.
 func EncodeMax(s sat.Sink, n, k, lambda, rows int, opt MaxOptions) (*Matrix, []sat.Lit, error) {
-	if err := checkDeckParams(n, k, lambda); err != nil {
+	if err := CheckDeckParams(n, k, lambda); err != nil {
 		return nil, nil, err
 	}
 	if opt.Symmetry != SymNone && opt.Symmetry != SymLex {

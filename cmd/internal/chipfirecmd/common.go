@@ -80,10 +80,10 @@ func (in *cfInput) load(ctx context.Context, e *cli.Env, path string, needDiviso
 	if in.divisor != "" {
 		d, err := chipfire.ParseDivisor(in.divisor)
 		if err != nil {
-			return nil, fmt.Errorf("--divisor: %w", err)
+			return nil, cli.Usagef("--divisor: %v", err)
 		}
 		if err := game.Graph.CheckDivisor(d); err != nil {
-			return nil, fmt.Errorf("--divisor: %w", err)
+			return nil, cli.Usagef("--divisor: %v", err)
 		}
 		game.Divisor = d
 	}

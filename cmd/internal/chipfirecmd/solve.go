@@ -66,9 +66,12 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 			if err := cli.WriteJSON(e.Stdout, r); err != nil {
 				return err
 			}
-			return nil
+		} else {
+			r.printText(e.Stdout, game.Graph)
 		}
-		r.printText(e.Stdout, game.Graph)
+		if !r.Winnable {
+			return cli.Exit(cli.ExitNo) // proved unwinnable: an answer, a "no"
+		}
 		return nil
 	}
 }

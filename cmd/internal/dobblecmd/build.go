@@ -10,6 +10,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -76,7 +77,7 @@ func buildFlags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		if o.k < 2 || o.lambda < 1 || o.lambda >= o.k {
-			return fmt.Errorf("-k %d --lambda %d: want 1 ≤ λ < k", o.k, o.lambda)
+			return cli.Usagef("-k %d --lambda %d: want 1 ≤ λ < k", o.k, o.lambda)
 		}
 		ctx, cancel := o.context(ctx)
 		defer cancel()
@@ -99,7 +100,7 @@ func (o *buildOpts) runConstruction(e *cli.Env) error {
 	switch {
 	case o.lambda > 1:
 		if o.construction != "auto" {
-			return fmt.Errorf("--construction %s builds planes; designs with λ ≥ 2 come from difference sets", o.construction)
+			return cli.Usagef("--construction %s builds planes; designs with λ ≥ 2 come from difference sets", o.construction)
 		}
 		method = "difference set"
 		d, err = dobble.Design(o.k, o.lambda)
@@ -114,15 +115,15 @@ func (o *buildOpts) runConstruction(e *cli.Env) error {
 	case o.construction == "affine" || o.construction == "homogeneous":
 		d, err = o.fieldPlane()
 	default:
-		return fmt.Errorf("--construction %q: want auto, affine, homogeneous or singer", o.construction)
+		return cli.Usagef("--construction %q: want auto, affine, homogeneous or singer", o.construction)
 	}
 	if err != nil {
 		var np *dobble.NoPlaneError
 		switch {
+		case errors.As(err, &np) && np.Verdict.Exists == dobble.Impossible:
+			return o.impossible(e, "theory", np.Error()+o.proveHint(), time.Since(start), nil)
 		case errors.As(err, &np) && np.Verdict.Exists == dobble.Unknown && o.lambda > 1:
 			err = fmt.Errorf("%w (--sat searches for one)", err)
-		case o.k == 7 && o.lambda == 1:
-			err = fmt.Errorf("%w (--prove refutes it by SAT)", err)
 		}
 		return err
 	}
@@ -185,29 +186,24 @@ func (o *buildOpts) runSAT(ctx context.Context, e *cli.Env) error {
 		return err
 	}
 	if ver.V == 0 {
-		return errors.New(ver.Reason)
+		return o.impossible(e, "theory", "no symmetric design: "+ver.Reason, 0, nil)
 	}
-	if o.lambda == 1 && ver.Exists != dobble.Exists && !o.inst.Requested() {
-		msg := "no plane of order %d to search for: %s"
-		if ver.Exists == dobble.Unknown {
-			msg = "refusing to search for a plane of order %d: %s; a SAT search would not finish"
-		}
-		err := fmt.Errorf(msg, o.k-1, ver.Reason)
-		if o.k == 7 {
-			err = fmt.Errorf("%w (--prove refutes it by SAT)", err)
-		}
-		return err
+	if o.lambda == 1 && ver.Exists == dobble.Impossible && !o.inst.Requested() {
+		return o.impossible(e, "theory", fmt.Sprintf("no projective plane of order %d: %s", o.k-1, ver.Reason)+o.proveHint(), 0, nil)
+	}
+	if o.lambda == 1 && ver.Exists == dobble.Unknown && !o.inst.Requested() {
+		return fmt.Errorf("refusing to search for a plane of order %d: %s; a SAT search would not finish", o.k-1, ver.Reason)
 	}
 	switch o.model {
 	case "incidence":
 		return o.runIncidence(ctx, e)
 	case "mols":
 		if o.lambda != 1 {
-			return fmt.Errorf("--model mols builds planes (λ = 1)")
+			return cli.Usagef("--model mols builds planes (λ = 1)")
 		}
 		return o.runMOLSPlane(ctx, e)
 	}
-	return fmt.Errorf("--model %q: want incidence or mols", o.model)
+	return cli.Usagef("--model %q: want incidence or mols", o.model)
 }
 
 // incidenceOptions parses the options of the incidence model.
@@ -246,7 +242,7 @@ func (o *buildOpts) together(def bool) (bool, error) {
 	case "separate":
 		return false, nil
 	}
-	return false, fmt.Errorf("--cases %q: want together or separate", o.cases)
+	return false, cli.Usagef("--cases %q: want together or separate", o.cases)
 }
 
 // molsOptions parses the options of the Latin-square model.
@@ -349,12 +345,38 @@ func (o *buildOpts) finishSAT(e *cli.Env, st sat.Status, err error, d *dobble.De
 	case err != nil:
 		return err
 	case st == sat.Unsat && o.cert != nil:
-		return fmt.Errorf("UNSAT: no such design exists (%s, %s, %.2fs; certified by %d checked proofs)", method, extra.Backend, took.Seconds(), o.cert.Certified())
+		return o.impossible(e, method, fmt.Sprintf("UNSAT: no such design exists (%s, %s, %.2fs; certified by %s)", method, extra.Backend, took.Seconds(), english.Count(o.cert.Certified(), "checked proof")), took, extra)
 	case st == sat.Unsat:
-		return fmt.Errorf("UNSAT: no such design exists (%s, %s, %.2fs)", method, extra.Backend, took.Seconds())
+		return o.impossible(e, method, fmt.Sprintf("UNSAT: no such design exists (%s, %s, %.2fs)", method, extra.Backend, took.Seconds()), took, extra)
 	}
 	extra.Certified = o.certified()
 	return o.emitDeck(e, d, method, took, extra)
+}
+
+// impossible reports a design proved not to exist, by a theorem or by SAT
+// (extra, when not nil, says how): an answer, printed as one, with the
+// exit status of a proved "no".
+func (o *buildOpts) impossible(e *cli.Env, method, why string, took time.Duration, extra *buildJSON) error {
+	j := buildJSON{K: o.k, Lambda: o.lambda, Method: method, Status: "impossible", Reason: why, Seconds: took.Seconds()}
+	if o.lambda == 1 {
+		j.Order = o.k - 1
+	}
+	if extra != nil {
+		j.Status, j.Backend, j.Cases, j.Vars, j.Clauses = extra.Status, extra.Backend, extra.Cases, extra.Vars, extra.Clauses
+		j.Certified = o.certified()
+	}
+	if err := o.emit(e, j, func(w io.Writer) error { _, err := fmt.Fprintln(w, why); return err }); err != nil {
+		return err
+	}
+	return cli.Exit(cli.ExitNo)
+}
+
+// proveHint points at --prove where it settles the question by SAT.
+func (o *buildOpts) proveHint() string {
+	if o.k == 7 && o.lambda == 1 && !o.prove {
+		return " (--prove refutes it by SAT)"
+	}
+	return ""
 }
 
 // writeInstance writes the encoded instance to the --dimacs/--opb files.

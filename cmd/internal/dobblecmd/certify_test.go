@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/satsolve/satsolve/cmd/internal/cli"
 )
 
 // TestCertify: the UNSAT answers behind an optimum and behind Tarry's
@@ -22,7 +24,7 @@ func TestCertify(t *testing.T) {
 		t.Errorf("max without --certify: exit %d, %q", code, out)
 	}
 	code, out, errs = runCLI(t, "", "dobble", "build", "--prove", "-k", "7", "--certify")
-	if code != 0 || !strings.HasPrefix(out, "UNSAT: no two orthogonal Latin squares of order 6") ||
+	if code != cli.ExitNo || !strings.HasPrefix(out, "UNSAT: no two orthogonal Latin squares of order 6") ||
 		!strings.Contains(out, "# certified: 1 UNSAT answers re-proved by cdcl") {
 		t.Errorf("build --prove: exit %d, %q, %q", code, out, errs)
 	}

@@ -86,7 +86,7 @@ func completeFlags(fs *flag.FlagSet) cli.Action {
 			j.Added = len(res.Added[0].Cards)
 		}
 		e.Notef("%s: %s", path, completionSummary(j))
-		return c.emit(e, j, func(w io.Writer) error {
+		err = c.emit(e, j, func(w io.Writer) error {
 			for i, a := range res.Added {
 				var head []string
 				if *all {
@@ -101,6 +101,10 @@ func completeFlags(fs *flag.FlagSet) cli.Action {
 			}
 			return nil
 		})
+		if err == nil && j.Added == 0 {
+			return cli.Exit(cli.ExitNo) // no card can be added (or not as many as --add): a proved "no"
+		}
+		return err
 	}
 }
 

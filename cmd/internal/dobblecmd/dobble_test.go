@@ -79,34 +79,36 @@ func TestDobbleBuildConstructions(t *testing.T) {
 }
 
 func TestDobbleBuildRefusals(t *testing.T) {
+	// Designs proved impossible are answers (exit 20, on standard
+	// output); open orders are refused (1); flags that do not fit are
+	// usage errors (2).
 	tests := []struct {
 		args []string
+		code int
 		want string
 	}{
-		{[]string{"-k", "7"}, "Bruck–Ryser"},
-		{[]string{"-k", "7", "--sat"}, "--prove"},
-		{[]string{"-k", "11"}, "Lam"},
-		{[]string{"-k", "11", "--sat"}, "Lam"},
-		{[]string{"-k", "13"}, "open problem"},
-		{[]string{"-k", "13", "--sat"}, "would not finish"},
-		{[]string{"-k", "7", "--lambda", "2"}, "not a square"},
-		{[]string{"-k", "8", "--lambda", "2"}, "Bruck–Ryser–Chowla"},
-		{[]string{"-k", "5", "--lambda", "3"}, "not a multiple"},
-		{[]string{"-k", "9", "--lambda", "2"}, "--sat searches"},
-		{[]string{"-k", "1"}, "want 1 ≤ λ < k"},
-		{[]string{"-k", "4", "--construction", "singer", "--lambda", "2"}, "difference sets"},
-		{[]string{"-k", "4", "--sat", "--model", "latin"}, "want incidence or mols"}, // a bad flag value: exit 2, below
-		{[]string{"-k", "3", "--prove"}, "k−1 ≥ 3"},
+		{[]string{"-k", "7"}, cli.ExitNo, "Bruck–Ryser"},
+		{[]string{"-k", "7", "--sat"}, cli.ExitNo, "--prove"},
+		{[]string{"-k", "11"}, cli.ExitNo, "Lam"},
+		{[]string{"-k", "11", "--sat"}, cli.ExitNo, "Lam"},
+		{[]string{"-k", "13"}, cli.ExitError, "open problem"},
+		{[]string{"-k", "13", "--sat"}, cli.ExitError, "would not finish"},
+		{[]string{"-k", "7", "--lambda", "2"}, cli.ExitNo, "not a square"},
+		{[]string{"-k", "8", "--lambda", "2"}, cli.ExitNo, "Bruck–Ryser–Chowla"},
+		{[]string{"-k", "5", "--lambda", "3"}, cli.ExitNo, "not a multiple"},
+		{[]string{"-k", "9", "--lambda", "2"}, cli.ExitError, "--sat searches"},
+		{[]string{"-k", "1"}, cli.ExitUsage, "want 1 ≤ λ < k"},
+		{[]string{"-k", "4", "--construction", "singer", "--lambda", "2"}, cli.ExitUsage, "difference sets"},
+		{[]string{"-k", "4", "--sat", "--model", "latin"}, cli.ExitUsage, "want incidence or mols"},
+		{[]string{"-k", "3", "--prove"}, cli.ExitUsage, "k−1 ≥ 3"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, _, stderr := runCLI(t, "", append([]string{"dobble", "build"}, tt.args...)...)
-			wantCode, prefix := cli.ExitError, "satsolve: "
-			if strings.Contains(tt.want, "want incidence") {
-				wantCode, prefix = cli.ExitUsage, "satsolve dobble build: "
-			}
-			if code != wantCode || !strings.HasPrefix(stderr, prefix) || !strings.Contains(stderr, tt.want) {
-				t.Errorf("exit %d, stderr %q; want exit %d mentioning %q", code, stderr, wantCode, tt.want)
+			code, stdout, stderr := runCLI(t, "", append([]string{"dobble", "build"}, tt.args...)...)
+			said := map[int]string{cli.ExitNo: stdout, cli.ExitError: stderr, cli.ExitUsage: stderr}[tt.code]
+			prefix := map[int]string{cli.ExitNo: "no ", cli.ExitError: "satsolve: ", cli.ExitUsage: "satsolve dobble build: "}[tt.code]
+			if code != tt.code || !strings.HasPrefix(said, prefix) || !strings.Contains(said, tt.want) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d saying %q", code, stdout, stderr, tt.code, tt.want)
 			}
 		})
 	}
@@ -116,7 +118,7 @@ func TestDobbleBuildRefusals(t *testing.T) {
 // process and as a DIMACS file solved by gini.
 func TestDobbleProve(t *testing.T) {
 	code, stdout, stderr := runCLI(t, "", "dobble", "build", "-k", "7", "--prove", "--json")
-	if code != 0 {
+	if code != cli.ExitNo {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	var j buildJSON
@@ -209,7 +211,7 @@ func TestDobbleMax(t *testing.T) {
 	if code != 0 || err != nil || len(d.Cards) != 16 || dobble.Check(d, 5, 1) != nil {
 		t.Errorf("n=20 k=5: exit %d, %v, %d cards", code, err, len(d.Cards))
 	}
-	if code, _, stderr := runCLI(t, "", "dobble", "max", "-n", "3", "-k", "4"); code != cli.ExitError || !strings.Contains(stderr, "want 1 ≤ λ < k ≤ n") {
+	if code, _, stderr := runCLI(t, "", "dobble", "max", "-n", "3", "-k", "4"); code != cli.ExitUsage || !strings.Contains(stderr, "want 1 ≤ λ < k ≤ n") {
 		t.Errorf("k > n: exit %d, %q", code, stderr)
 	}
 	path := filepath.Join(t.TempDir(), "max.opb")
@@ -249,12 +251,12 @@ func TestDobbleComplete(t *testing.T) {
 	// Two cards cannot be added to the Kids deck, one can: say so (issue
 	// 18 item 5: "no card can be added … (no 2 cards can be added)").
 	code, stdout, stderr = runCLI(t, "", "dobble", "complete", "--add", "2", kidsFile)
-	if code != 0 || stdout != "" || !strings.Contains(stderr, "2 cards cannot be added to the 30 cards, but 1 card can") {
+	if code != cli.ExitNo || stdout != "" || !strings.Contains(stderr, "2 cards cannot be added to the 30 cards, but 1 card can") {
 		t.Errorf("--add 2: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	code, stdout, _ = runCLI(t, "", "dobble", "complete", "--add", "2", "--json", kidsFile)
 	j = completeJSON{}
-	if err := json.Unmarshal([]byte(stdout), &j); err != nil || code != 0 || j.Added != 0 || j.Addable == nil || *j.Addable != 1 || j.Requested != 2 {
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil || code != cli.ExitNo || j.Added != 0 || j.Addable == nil || *j.Addable != 1 || j.Requested != 2 {
 		t.Errorf("--add 2 --json: exit %d, %v, %s", code, err, stdout)
 	}
 	code, _, stderr = runCLI(t, "a b c\na b d\n", "dobble", "complete", "-")

@@ -54,6 +54,9 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 		if err := cli.WantArgs(args, 0, "no arguments"); err != nil {
 			return err
 		}
+		if err := dobble.CheckDeckParams(*n, *k, *lambda); err != nil {
+			return cli.Usagef("%v", err)
+		}
 		card, amo, err := c.methods()
 		if err != nil {
 			return err
@@ -130,7 +133,7 @@ func writeMaxInstance(ctx context.Context, e *cli.Env, inst *cli.Instance, n, k,
 		cards = b.Max
 	}
 	if cards < 1 || cards > b.Max {
-		return fmt.Errorf("--cards %d: want 1..%d (%s)", cards, b.Max, b.Reason)
+		return cli.Usagef("--cards %d: want 1..%d (%s)", cards, b.Max, b.Reason)
 	}
 	f := &sat.Formula{}
 	var m *dobble.Matrix

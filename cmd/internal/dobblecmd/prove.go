@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -17,10 +18,10 @@ import (
 func (o *buildOpts) runProve(ctx context.Context, e *cli.Env) error {
 	q := o.k - 1
 	if o.lambda != 1 {
-		return fmt.Errorf("--prove is for planes (λ = 1)")
+		return cli.Usagef("--prove is for planes (λ = 1)")
 	}
 	if q < 3 {
-		return fmt.Errorf("--prove needs order k−1 ≥ 3: a plane of order %d needs only %d Latin square", q, q-1)
+		return cli.Usagef("--prove needs order k−1 ≥ 3: a plane of order %d needs only %s", q, english.Count(q-1, "Latin square"))
 	}
 	opt, err := o.molsOptions()
 	if err != nil {
@@ -63,7 +64,10 @@ func (o *buildOpts) runProve(ctx context.Context, e *cli.Env) error {
 	default:
 		return fmt.Errorf("no answer after %.2fs: %w", took.Seconds(), err)
 	}
-	return o.emit(e, j, func(w io.Writer) error { _, err := io.WriteString(w, text); return err })
+	if err := o.emit(e, j, func(w io.Writer) error { _, err := io.WriteString(w, text); return err }); err != nil || res.Status != sat.Unsat {
+		return err
+	}
+	return cli.Exit(cli.ExitNo) // no plane of order q: a proved "no"
 }
 
 // squaresText prints Latin squares, one row per line, a blank line

@@ -73,7 +73,7 @@ func (o *positionOpts) check() error {
 		return err
 	}
 	if o.encoding != "kernel" && o.encoding != "grundy" {
-		return fmt.Errorf("--encoding %q: want kernel or grundy", o.encoding)
+		return cli.Usagef("--encoding %q: want kernel or grundy", o.encoding)
 	}
 	if o.misere && (o.satCheck || o.inst.Requested()) {
 		return cli.Usagef("--cross-check, --dimacs and --opb encode normal play; they do not combine with --misere")
@@ -149,7 +149,7 @@ func parseHeaps(args []string) ([]int, error) {
 		for _, f := range strings.FieldsFunc(a, func(r rune) bool { return r == ',' || r == ' ' }) {
 			h, err := strconv.Atoi(f)
 			if err != nil || h < 0 {
-				return nil, fmt.Errorf("heap %q: want a number of tokens, 0 or more", f)
+				return nil, cli.Usagef("heap %q: want a number of tokens, 0 or more", f)
 			}
 			heaps = append(heaps, h)
 		}

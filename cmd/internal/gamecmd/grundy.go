@@ -86,11 +86,11 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 		}
 		g, err := games.ParseOctal(args[0])
 		if err != nil {
-			return err
+			return cli.Usagef("%v", err)
 		}
 		n, err := strconv.Atoi(args[1])
-		if err != nil {
-			return fmt.Errorf("N %q: want the largest heap, a number", args[1])
+		if err != nil || n < 0 || n > games.MaxSequence {
+			return cli.Usagef("N %q: want the largest heap, a number from 0 to %d", args[1], games.MaxSequence)
 		}
 		start := time.Now()
 		if *misere {

@@ -23,7 +23,7 @@ func octalFlags(fs *flag.FlagSet) cli.Action {
 		}
 		g, err := games.ParseOctal(args[0])
 		if err != nil {
-			return err
+			return cli.Usagef("%v", err)
 		}
 		heaps, err := parseHeaps(args[1:])
 		if err != nil {

@@ -58,7 +58,7 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 		return err
 	}
 	if o.count < 0 {
-		return fmt.Errorf("--count must be positive, not %d", o.count)
+		return cli.Usagef("--count must be positive, not %d", o.count)
 	}
 	limit := 1
 	if o.unique {
@@ -110,6 +110,9 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 		if s.err != nil { // interrupted: the question asked is not settled
 			return cli.Exit(cli.ExitError)
 		}
+	}
+	if sum.None > 0 {
+		return cli.Exit(cli.ExitNo) // a puzzle proved to have no solution: an answer
 	}
 	return nil
 }
