@@ -220,7 +220,7 @@ func TestExitStatuses(t *testing.T) {
 func TestUnknownFlagEveryCommand(t *testing.T) {
 	for _, p := range leaves() {
 		code, out, errOut := clitest.Run(t, inProcess, "", append(strings.Fields(p), "--no-such-flag")...)
-		if code != cli.ExitUsage || out != "" || !strings.Contains(errOut, "--no-such-flag") || strings.Count(errOut, "\n") != 1 {
+		if code != cli.ExitUsage || out != "" || !strings.Contains(errOut, "no-such-flag") || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%s --no-such-flag: exit %d, stdout %q, stderr %q", p, code, out, errOut)
 		}
 	}

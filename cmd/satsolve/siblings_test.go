@@ -252,9 +252,10 @@ func TestSiblingSignals(t *testing.T) {
 		sig  os.Signal
 		want string
 	}{
-		{"SIGINT", os.Interrupt, "uniqueness unknown: context canceled"},
-		{"SIGTERM", syscall.SIGTERM, "uniqueness unknown: context canceled"},
-		{"--timeout", nil, "uniqueness unknown: context deadline exceeded"},
+		// In words, not Go's "context canceled" (issue 29, item 5).
+		{"SIGINT", os.Interrupt, "uniqueness unknown: interrupted"},
+		{"SIGTERM", syscall.SIGTERM, "uniqueness unknown: interrupted"},
+		{"--timeout", nil, "uniqueness unknown: time limit (--timeout 300ms) reached"},
 	} {
 		a := args
 		if c.sig == nil {

@@ -57,11 +57,6 @@ func flags(fs *flag.FlagSet) cli.Action {
 		if args[0] == "-" && args[1] == "-" {
 			return cli.Usagef("FILE.cnf and PROOF cannot both be standard input")
 		}
-		if o.timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, o.timeout)
-			defer cancel()
-		}
 		return o.run(ctx, e, args[0], args[1])
 	}
 }
@@ -74,9 +69,10 @@ type report struct {
 	Status   string  `json:"status"` // VERIFIED, NOT VERIFIED or UNKNOWN
 	Verified bool    `json:"verified"`
 	Error    string  `json:"error,omitempty"`
-	Step     int     `json:"step,omitempty"`   // failing step, from 1
-	Line     int     `json:"line,omitempty"`   // its line (text proofs)
-	Offset   *int64  `json:"offset,omitempty"` // its byte offset (binary proofs)
+	Stopped  string  `json:"stopped,omitempty"` // UNKNOWN: "interrupted" or "timeout"
+	Step     int     `json:"step,omitempty"`    // failing step, from 1
+	Line     int     `json:"line,omitempty"`    // its line (text proofs)
+	Offset   *int64  `json:"offset,omitempty"`  // its byte offset (binary proofs)
 	Seconds  float64 `json:"seconds"`
 
 	Additions        int `json:"additions"`
@@ -115,7 +111,8 @@ func (o *checkOpts) run(ctx context.Context, e *cli.Env, cnfPath, proofPath stri
 	case err == nil:
 		rep.Status, rep.Verified = "VERIFIED", true
 	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
-		rep.Status, rep.Error = "UNKNOWN", "the check was interrupted: "+err.Error()
+		err = cli.Explain(ctx, err)
+		rep.Status, rep.Error, rep.Stopped = "UNKNOWN", "the check stopped: "+err.Error(), cli.StopReason(err)
 	case errors.As(err, &se):
 		rep.Status, rep.Error, rep.Step = "NOT VERIFIED", err.Error(), se.Step
 		rep.setPos(se.Pos)

@@ -37,7 +37,7 @@ Run 'satsolve chipfire COMMAND -h' for flags.`,
 		{Name: "strategies", Summary: "nine play heuristics on random games: success rate and moves against the optimum",
 			Args: "[flags]", Flags: strategiesFlags},
 		{Name: "play", Summary: "play a game in the terminal: lend, borrow, undo, hint",
-			Args: "[flags] FILE   (commands come from standard input)", Flags: playFlags},
+			Args: "[flags] FILE   (commands come from standard input)", Flags: playFlags, PartTimeout: true},
 	},
 }
 
@@ -123,12 +123,10 @@ func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
 	cli.VerboseVar(fs, nil)
 }
 
-// context applies --timeout.
+// context applies --timeout to a part of the work (a hint of chipfire
+// play); the frame bounds the other commands by it.
 func (c *cfSolver) context(ctx context.Context) (context.Context, context.CancelFunc) {
-	if c.timeout > 0 {
-		return context.WithTimeout(ctx, c.timeout)
-	}
-	return context.WithCancel(ctx)
+	return cli.WithTimeout(ctx, c.timeout, "--timeout")
 }
 
 // factory returns fresh solvers for --backend (validated once here).

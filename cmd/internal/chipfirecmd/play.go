@@ -11,6 +11,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/chipfire"
 )
 
@@ -189,7 +190,7 @@ func (s *cfSession) hint(ctx context.Context) {
 	defer cancel()
 	script, _, err := chipfire.Winnable(ctx, s.g, s.cur)
 	if err != nil {
-		fmt.Fprintln(s.out, "hint failed:", err)
+		fmt.Fprintln(s.out, "hint failed:", cli.Explain(ctx, err))
 		return
 	}
 	if script == nil {
@@ -199,7 +200,7 @@ func (s *cfSession) hint(ctx context.Context) {
 	plan, how := script.Fewest(), "a win (Dhar's algorithm; --native)"
 	if !s.native {
 		if plan, how, err = s.optimal(ctx, plan.Moves()); err != nil {
-			fmt.Fprintln(s.out, "hint failed:", err)
+			fmt.Fprintln(s.out, "hint failed:", cli.Explain(ctx, err))
 			return
 		}
 	}
@@ -211,7 +212,7 @@ func (s *cfSession) hint(ctx context.Context) {
 	if plan[v] < 0 {
 		verb = "borrow"
 	}
-	fmt.Fprintf(s.out, "hint: %s %s   (%s takes %d more moves: %s)\n", verb, s.g.Name(v), how, plan.Moves(), describeScript(s.g, plan))
+	fmt.Fprintf(s.out, "hint: %s %s   (%s takes %s: %s)\n", verb, s.g.Name(v), how, english.Count(int(plan.Moves()), "more move"), describeScript(s.g, plan))
 }
 
 // optimal returns a script with the fewest moves from the current

@@ -30,11 +30,6 @@ func randomFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		if *timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, *timeout)
-			defer cancel()
-		}
 		game, err := chipfire.RandomGameContext(ctx, rand.NewPCG(*seed, 0x5eed), *n, p.P, *spread)
 		if err != nil {
 			return err

@@ -31,6 +31,11 @@ type Command struct {
 	// dashes): a command line that lacks one is a usage error, "-k is
 	// required", before the Action runs.
 	Required []string
+	// PartTimeout says that the command's --timeout bounds each part of
+	// its work (chipfire play: each hint), which the command applies with
+	// WithTimeout, rather than the whole command, which the frame bounds
+	// by --timeout otherwise.
+	PartTimeout bool
 
 	// Subs are the commands of a group, selected by the next argument.
 	Subs []*Command

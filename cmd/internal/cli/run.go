@@ -204,8 +204,11 @@ func (r *runner) leaf(ctx context.Context, path []string, c *Command, args []str
 	}
 	// --timeout bounds the whole command, here for every command, so that
 	// what stops it is said in the same words everywhere (stop.go).
-	ctx, cancel := WithTimeout(ctx, commandTimeout(fs), "--timeout")
-	defer cancel()
+	if !c.PartTimeout {
+		var cancel context.CancelFunc
+		ctx, cancel = WithTimeout(ctx, commandTimeout(fs), "--timeout")
+		defer cancel()
+	}
 	return r.report(ctx, name, action(ctx, r.env, pos))
 }
 

@@ -48,11 +48,6 @@ func collectFlags(fs *flag.FlagSet) cli.Action {
 	cli.TimeoutVar(fs, &o.timeout, 0, "")
 	cli.VerboseVar(fs, nil)
 	return func(ctx context.Context, e *cli.Env, args []string) error {
-		if o.timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, o.timeout)
-			defer cancel()
-		}
 		if err := cli.WantArgs(args, 1, "one DIR"); err != nil {
 			return err
 		}

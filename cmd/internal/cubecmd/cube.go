@@ -102,11 +102,6 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 			return err
 		}
 	}
-	if o.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, o.timeout)
-		defer cancel()
-	}
 	opt := cube.Options{Depth: o.depth, Cubes: o.cubes, Preselect: o.preselect}
 	if o.verbose {
 		var last time.Time
@@ -123,7 +118,7 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 	}
 	st := sp.Stats
 	if st.Stopped {
-		e.Warnf("the split was stopped by --timeout or a signal; its open nodes are cubes as they are")
+		e.Warnf("the split stopped (%v); its open nodes are cubes as they are", cli.Explain(ctx, ctx.Err()))
 	}
 	e.Notef("%d cubes and %d refuted branches from %d nodes (%d look-aheads, %d failed literals) in %.2f s",
 		len(sp.Cubes), len(sp.Refuted), st.Nodes, st.Lookaheads, st.Failed, st.Duration.Seconds())

@@ -65,11 +65,6 @@ func runFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return cli.Usagef("--backend: %v", err)
 		}
-		if o.timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, o.timeout)
-			defer cancel()
-		}
 		return o.run(ctx, e, args[0], newSolver)
 	}
 }
@@ -105,8 +100,11 @@ func (o *runOpts) run(ctx context.Context, e *cli.Env, path string, newSolver fu
 	if err != nil {
 		return err
 	}
-	if ctx.Err() != nil && v.Status == sat.Unknown && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		v.Reason = fmt.Sprintf("--timeout %v: %s", o.timeout, v.Reason)
+	for i := range answers {
+		answers[i].Err = cli.Explain(ctx, answers[i].Err)
+	}
+	if stop := cli.Stopped(ctx); stop != nil && v.Status == sat.Unknown {
+		v.Reason = fmt.Sprintf("%v: %s", stop, v.Reason)
 	}
 	wall := time.Since(start)
 	if o.json {

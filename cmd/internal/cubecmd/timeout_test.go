@@ -30,7 +30,7 @@ func TestTimeouts(t *testing.T) {
 	limit := 300 * time.Millisecond
 	start := time.Now()
 	code, _, errOut := runCLI(t, "cube", "--timeout", limit.String(), "--cubes", "1000000", "-o", icnf, hole)
-	if took := time.Since(start); code != 0 || took > limit+overrun || !strings.Contains(errOut, "stopped by --timeout") {
+	if took := time.Since(start); code != 0 || took > limit+overrun || !strings.Contains(errOut, "the split stopped (time limit (--timeout 300ms) reached)") {
 		t.Fatalf("cube --timeout %v: exit %d after %v\n%s", limit, code, took, errOut)
 	}
 	x, err := satfile.ReadICNFFile(icnf)

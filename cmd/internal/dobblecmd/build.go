@@ -79,8 +79,6 @@ func buildFlags(fs *flag.FlagSet) cli.Action {
 		if o.k < 2 || o.lambda < 1 || o.lambda >= o.k {
 			return cli.Usagef("-k %d --lambda %d: want 1 ≤ λ < k", o.k, o.lambda)
 		}
-		ctx, cancel := o.context(ctx)
-		defer cancel()
 		switch {
 		case o.prove:
 			return o.runProve(ctx, e)

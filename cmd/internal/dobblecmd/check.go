@@ -57,11 +57,6 @@ func checkFlags(fs *flag.FlagSet) cli.Action {
 			*k = len(d.Cards[0])
 		}
 		j := checkJSON{File: path, OK: true, Cards: len(d.Cards), Symbols: len(d.Used()), K: *k, Lambda: *lambda}
-		if *timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, *timeout)
-			defer cancel()
-		}
 		err = dobble.CheckContext(ctx, d, *k, *lambda)
 		var ce *dobble.CheckError
 		switch {

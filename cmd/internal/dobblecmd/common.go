@@ -1,7 +1,6 @@
 package dobblecmd
 
 import (
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -88,14 +87,6 @@ func (c *dobbleCommon) methods() (encode.CardMethod, encode.AMOMethod, error) {
 	}
 	amo, err := encode.ParseAMOMethod(c.amo)
 	return card, amo, err
-}
-
-// context applies --timeout.
-func (c *dobbleCommon) context(ctx context.Context) (context.Context, context.CancelFunc) {
-	if c.timeout > 0 {
-		return context.WithTimeout(ctx, c.timeout)
-	}
-	return context.WithCancel(ctx)
 }
 
 // solvers returns a factory of fresh solvers for --backend and the name

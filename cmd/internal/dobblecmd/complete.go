@@ -65,8 +65,6 @@ func completeFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		ctx, cancel := c.context(ctx)
-		defer cancel()
 		start := time.Now()
 		opt := dobble.CompleteOptions{Count: *count, All: *all, Limit: *limit, Extra: *extra, Card: card, AMO: amo}
 		res, err := dobble.Complete(ctx, factory, d, *k, *lambda, opt)

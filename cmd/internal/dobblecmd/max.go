@@ -25,7 +25,11 @@ type maxJSON struct {
 	// Status is "optimal" (Proof says why no larger deck exists) or, when
 	// --timeout or an interrupt stopped the search, "best found" (the
 	// largest deck found so far, not proved largest).
-	Status   string  `json:"status"`
+	Status string `json:"status"`
+	// Stopped is why a "best found" search stopped, as a stable word:
+	// "interrupted" or "timeout" (docs/cli.md); Reason says it in words.
+	Stopped  string  `json:"stopped,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
 	Method   string  `json:"method"`
 	Backend  string  `json:"backend,omitempty"`
 	Searches int     `json:"searches"`
@@ -66,8 +70,6 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 			return err
 		}
 		opt := dobble.MaxOptions{Card: card, AMO: amo, Symmetry: sym, SearchOnly: *searchOnly}
-		ctx, cancel := c.context(ctx)
-		defer cancel()
 		if inst.Requested() {
 			return writeMaxInstance(ctx, e, inst, *n, *k, *lambda, *cards, opt)
 		}
@@ -109,7 +111,8 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 			fmt.Sprintf("found by %s in %.2fs", by, took.Seconds()),
 		}
 		if stopped {
-			j.Status = "best found"
+			err = cli.Explain(ctx, err)
+			j.Status, j.Stopped, j.Reason = "best found", cli.StopReason(err), err.Error()
 			head[0] = fmt.Sprintf("best deck found of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards, not proved largest (the bound is %d)",
 				*k, *n, *lambda, j.Size, j.Bound)
 			head[1] = fmt.Sprintf("stopped after %.2fs: %v", took.Seconds(), err)

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/models/nonogram"
 )
 
@@ -57,7 +58,7 @@ func (o *nonogramOpts) solveAll(ctx context.Context, ps []*nonogram.Puzzle, limi
 			return r.err
 		case r.skipped:
 			r.s = &solved{number: o.puzzleNumber(k), p: ps[k], res: &nonogram.Result{},
-				err: fmt.Errorf("not started: %w", context.Cause(work))}
+				err: cli.Explain(work, fmt.Errorf("not started: %w", context.Cause(work)))}
 		}
 		emit(k, r.s)
 	}

@@ -91,14 +91,6 @@ func (o *nonogramOpts) check() error {
 	return nil
 }
 
-// context applies --timeout to the whole command.
-func (o *nonogramOpts) context(ctx context.Context) (context.Context, context.CancelFunc) {
-	if o.timeout > 0 {
-		return context.WithTimeout(ctx, o.timeout)
-	}
-	return context.WithCancel(ctx)
-}
-
 // readPuzzles reads the puzzles of path ("-" is standard input) and keeps
 // the one --index names, if any. Parse warnings go to standard error.
 func (o *nonogramOpts) readPuzzles(e *cli.Env, path string) ([]*nonogram.Puzzle, error) {
@@ -190,11 +182,8 @@ func (o *nonogramOpts) solveSAT(ctx context.Context, p *nonogram.Puzzle, opt non
 // solutions, and compares the result with the goal image. It is safe to
 // call from several goroutines: warnings are kept in the outcome.
 func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, limit int) (*solved, error) {
-	if o.puzzleTimeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, o.puzzleTimeout)
-		defer cancel()
-	}
+	ctx, cancel := cli.WithTimeout(ctx, o.puzzleTimeout, "--puzzle-timeout")
+	defer cancel()
 	opt := nonogram.Options{Limit: limit, Encoding: o.enc, Presolve: o.pre}
 	s := &solved{number: number, p: p, certified: -1}
 	if o.useGoal {
@@ -221,7 +210,7 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 		if !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) {
 			return nil, fmt.Errorf("%s: puzzle %d: %w", p.Source.File, number, err)
 		}
-		s.err = err // the answer stays incomplete
+		s.err = cli.Explain(ctx, err) // the answer stays incomplete
 	}
 	goal, gerr := s.res.AddGoal(p)
 	s.goal = goal

@@ -176,6 +176,9 @@ type puzzleJSON struct {
 	Vars      int        `json:"vars,omitempty"`
 	Clauses   int        `json:"clauses,omitempty"`
 	Error     string     `json:"error,omitempty"`
+	// Stopped is why the puzzle's answer is incomplete, as a stable word:
+	// "interrupted" or "timeout" (docs/cli.md); Error says it in words.
+	Stopped string `json:"stopped,omitempty"`
 	// Certified counts the UNSAT answers certified (--certify).
 	Certified *int `json:"certified,omitempty"`
 }
@@ -195,7 +198,7 @@ func toJSON(s *solved, limit int) puzzleJSON {
 		j.Solutions = append(j.Solutions, g.Rows())
 	}
 	if s.err != nil {
-		j.Error = s.err.Error()
+		j.Error, j.Stopped = s.err.Error(), cli.StopReason(s.err)
 	}
 	if s.certified >= 0 {
 		j.Certified = &s.certified

@@ -51,11 +51,10 @@ func (o *nonogramOpts) rate(ctx context.Context, e *cli.Env, path string) error 
 		Rating  string  `json:"rating"`
 		Seconds float64 `json:"seconds"`
 		Error   string  `json:"error,omitempty"`
+		Stopped string  `json:"stopped,omitempty"` // "interrupted" or "timeout"
 	}
 	out := []rated{}
 	var all []*solved
-	ctx, cancel := o.context(ctx)
-	defer cancel()
 	p := e.Progress("nonogram rate", "puzzles", int64(len(ps)))
 	err = o.solveAll(ctx, ps, 2, func(_ int, s *solved) {
 		p.Add(1)
@@ -64,7 +63,7 @@ func (o *nonogramOpts) rate(ctx context.Context, e *cli.Env, path string) error 
 		all = append(all, s)
 		r := rated{Number: s.number, Name: p.Name, Width: p.Width, Height: p.Height, Rating: s.res.Rating().String(), Seconds: s.took.Seconds()}
 		if s.err != nil {
-			r.Error = s.err.Error()
+			r.Error, r.Stopped = s.err.Error(), cli.StopReason(s.err)
 		}
 		out = append(out, r)
 		if !o.json {

@@ -72,8 +72,6 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 	if (o.svg != "" || o.png != "" || o.inst.Requested()) && len(ps) > 1 {
 		return fmt.Errorf("%s holds %d puzzles: choose one with --index for pictures and instance files", path, len(ps))
 	}
-	ctx, cancel := o.context(ctx)
-	defer cancel()
 	if o.inst.Requested() {
 		return writeNonogramInstance(ctx, o.inst, ps[0], o.enc, o.pre)
 	}

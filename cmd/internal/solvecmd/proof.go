@@ -153,7 +153,7 @@ func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formu
 		o.logf(e, "proof verified in %v: %d lemmas checked", cert.check.Round(time.Millisecond), cert.res.Checked)
 		return out, cert, nil
 	case ctx.Err() != nil:
-		return outcome{status: sat.Unknown, reason: fmt.Errorf("the proof check was interrupted: %w", ctx.Err())}, cert, nil
+		return outcome{status: sat.Unknown, reason: fmt.Errorf("the proof check stopped: %w", ctx.Err())}, cert, nil
 	}
 	return outcome{}, nil, fmt.Errorf("%w: the engine answered UNSATISFIABLE but its proof does not check: %v", errNotCertified, err)
 }

@@ -135,20 +135,23 @@ func writeValueLines(e *cli.Env, m sat.Assignment, n int, name func(sat.Var) sat
 
 // jsonReport is the --json form of a result.
 type jsonReport struct {
-	File        string   `json:"file"`
-	Format      string   `json:"format"`
-	Status      string   `json:"status"`
-	Exit        int      `json:"exit"`
-	Backend     string   `json:"backend"`
-	Variables   int      `json:"variables"`
-	Clauses     int      `json:"clauses"`
-	PBs         int      `json:"pb_constraints,omitempty"`
-	WallSeconds float64  `json:"wall_seconds"`
-	Cost        *int64   `json:"cost,omitempty"`
-	Optimal     bool     `json:"optimal,omitempty"`
-	Model       []int    `json:"model,omitempty"`
-	Reason      string   `json:"reason,omitempty"`
-	Warnings    []string `json:"warnings,omitempty"`
+	File        string  `json:"file"`
+	Format      string  `json:"format"`
+	Status      string  `json:"status"`
+	Exit        int     `json:"exit"`
+	Backend     string  `json:"backend"`
+	Variables   int     `json:"variables"`
+	Clauses     int     `json:"clauses"`
+	PBs         int     `json:"pb_constraints,omitempty"`
+	WallSeconds float64 `json:"wall_seconds"`
+	Cost        *int64  `json:"cost,omitempty"`
+	Optimal     bool    `json:"optimal,omitempty"`
+	Model       []int   `json:"model,omitempty"`
+	Reason      string  `json:"reason,omitempty"`
+	// Stopped is why an UNKNOWN answer stopped, as a stable word:
+	// "interrupted" or "timeout" (docs/cli.md); Reason says it in words.
+	Stopped  string   `json:"stopped,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
 	// Cube and CubeLiterals identify the iCNF cube solved (satsolve
 	// solve --cube): the fields sat/cube.Record reads.
 	Cube         *int  `json:"cube,omitempty"`
@@ -184,7 +187,7 @@ func (r *report) printJSON(e *cli.Env) error {
 		}
 	}
 	if r.out.reason != nil {
-		j.Reason = r.out.reason.Error()
+		j.Reason, j.Stopped = r.out.reason.Error(), cli.StopReason(r.out.reason)
 	}
 	if r.cube >= 0 {
 		j.Format, j.Cube, j.CubeLiterals = "icnf", &r.cube, []int{}

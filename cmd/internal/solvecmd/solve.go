@@ -82,12 +82,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 		if err := o.checkProofFlags(); err != nil {
 			return err
 		}
-		if o.timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, o.timeout)
-			defer cancel()
-		}
-		return o.solveFile(ctx, e, args[0])
+		return o.solveFile(ctx, e, args[0]) // the frame applies --timeout
 	}
 }
 
@@ -139,7 +134,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		// answer, as when it comes during the search.
 		p = &satfile.Problem{Formula: &sat.Formula{}}
 		r := report{file: path, problem: p, backend: o.backend, wall: time.Since(start), cube: o.cube,
-			out: outcome{status: sat.Unknown, reason: fmt.Errorf("stopped while reading: %w", err)}}
+			out: outcome{status: sat.Unknown, reason: cli.Explain(ctx, fmt.Errorf("stopped while reading: %w", err))}}
 		if o.json {
 			return r.printJSON(e)
 		}
@@ -209,6 +204,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if err != nil {
 		return err
 	}
+	out.reason = cli.Explain(ctx, out.reason) // "interrupted", "time limit (--timeout 2s) reached"
 	o.logf(e, "%v by %s in %v", out.status, backend.Name(o.backend, s), time.Since(start).Round(time.Millisecond))
 	o.printStats(e, s)
 	r := report{file: path, problem: p, clauses: clauses, backend: backend.Name(o.backend, s), wall: time.Since(start), out: out, cube: o.cube, cubeLits: o.assumptions, cert: cert}

@@ -26,7 +26,7 @@ func (s *Server) Acquire(ctx context.Context) (release func(), err error) {
 		return nil, &Error{Status: http.StatusServiceUnavailable, RetryAfter: time.Second,
 			Msg: fmt.Sprintf("server busy: %d solves running (at most %d at once, --max-jobs); try again", s.opts.MaxJobs, s.opts.MaxJobs)}
 	case <-ctx.Done():
-		return nil, &Error{Status: http.StatusServiceUnavailable, Msg: "request ended while waiting for a solver: " + ctx.Err().Error()}
+		return nil, &Error{Status: http.StatusServiceUnavailable, Msg: "the request ended while waiting for a solver (the client went away, or the server is stopping)"}
 	}
 }
 
@@ -55,7 +55,7 @@ func (s *Server) Interrupted(ctx context.Context, what string) error {
 	case DeadlineHit(ctx):
 		return s.timedOut(what)
 	case ctx.Err() != nil:
-		return &Error{Status: http.StatusServiceUnavailable, Msg: what + " was cancelled: " + ctx.Err().Error()}
+		return &Error{Status: http.StatusServiceUnavailable, Msg: what + " was cancelled (the client went away, or the server is stopping)"}
 	}
 	return nil
 }
