@@ -167,6 +167,11 @@ var policy = []rule{
 		"sat/...", "encode/...", "models/...", "compare", "chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/internal/cli/...", "$backends", "sat/sattest", "internal/...", "k8s.io/api/...", "sigs.k8s.io/yaml"},
 		deny: []string{"$backends", "models/internal/...", "k8s.io/...", "sigs.k8s.io/..."}},
+	// satsolve fzn: the FlatZinc front end and the constraint model, in
+	// the satsolve binary itself (no plotting, no model family).
+	{pkg: "cmd/internal/fzncmd", may: []string{"cmd/internal/cli", "cmd/internal/backend", "sat", "cp", "cp/fzn"},
+		test: []string{"cmd/internal/cli/...", "$backends", "internal/..."},
+		deny: []string{"$backends"}},
 	{pkg: "cmd/internal/*cmd", may: []string{"cmd/internal/cli", "cmd/internal/backend",
 		"sat/...", "encode/...", "models/...", "compare", "chart", "gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."},
 		test: []string{"cmd/internal/cli/...", "$backends", "sat/sattest", "internal/..."},
@@ -392,6 +397,10 @@ func TestPolicyItself(t *testing.T) {
 		{"cp/fzn", m + "sat/cdcl", false, false},
 		{"cp/fzn", m + "sat/cdcl", true, true},
 		{"cp/fzn", m + "cmd/internal/cli", false, false},
+		{"cmd/internal/fzncmd", m + "cp/fzn", false, true},
+		{"cmd/internal/fzncmd", m + "sat/cdcl", false, false},
+		{"cmd/internal/fzncmd", m + "models/nonogram", false, false},
+		{"cmd/internal/fzncmd", m + "encode/optimize", false, false},
 		{"encode/optimize", m + "encode/optimize", true, true},
 		{"models/dobble", m + "encode", false, true},
 		{"models/dobble", m + "encode/optimize", false, true},

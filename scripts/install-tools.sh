@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the tools the tests drive besides the SAT solvers, from Debian's
 # packages: GNU parallel, which runs the job files of 'satsolve cube --jobs'
-# in cmd/internal/cubecmd's end-to-end test. Safe to run
+# in cmd/internal/cubecmd's end-to-end test, and MiniZinc, which runs
+# satsolve as a MiniZinc solver in cmd/internal/fzncmd's. Safe to run
 # repeatedly. Where the machine cannot install (no root, no apt), it says
 # so and exits 0: the tests that need a tool then skip, saying which.
 set -u
-want="parallel"
+want="parallel minizinc"
 missing=""
 for p in $want; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
@@ -28,4 +29,5 @@ if ! $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null 2>
   echo "install-tools: apt-get install failed for:$missing" >&2
 fi
 printf 'install-tools: %-10s %s\n' parallel "$(command -v parallel || echo missing)"
+printf 'install-tools: %-10s %s\n' minizinc "$(command -v minizinc || echo missing)"
 exit 0

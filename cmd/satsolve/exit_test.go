@@ -37,6 +37,12 @@ var exitRuns = map[string][]exitRun{
 		// A proof that fails is a check that fails: 1, with its verdict.
 		{args: []string{fixture("examples", "hole6.cnf"), "-"}, stdin: "0\n", code: 1, want: "s NOT VERIFIED"},
 	},
+	// fzn answers 0 for every outcome MiniZinc reads (UNSATISFIABLE and
+	// UNKNOWN too): any other status is an error to MiniZinc.
+	"fzn": {
+		{args: []string{"-p", "0", filepath.Join("..", "..", "cp", "fzn", "testdata", "good", "queens4.fzn")}, code: 2, want: "-p"},
+		{args: []string{filepath.Join("..", "..", "cp", "fzn", "testdata", "bad", "eof-in-array.fzn")}, code: 1, want: "eof-in-array.fzn:1:"},
+	},
 	"decode": {
 		{args: []string{fixture("decode", "snake.cnf")}, code: 2, want: "want INSTANCE and MODEL"},
 		{args: []string{fixture("decode", "snake.cnf"), "-"}, stdin: "s SATISFIABLE\nv 1 x 0\n", code: 1},

@@ -18,6 +18,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/cubecmd"
 	"github.com/satsolve/satsolve/cmd/internal/decodecmd"
 	"github.com/satsolve/satsolve/cmd/internal/dobblecmd"
+	"github.com/satsolve/satsolve/cmd/internal/fzncmd"
 	"github.com/satsolve/satsolve/cmd/internal/solvecmd"
 	"github.com/satsolve/satsolve/sat/gophersat"
 )
@@ -31,6 +32,7 @@ var commands = []*cli.Command{
 	compare,
 	nonogram,
 	dobblecmd.Command,
+	fzncmd.Command,
 	chipfire,
 	game,
 	decodecmd.Command,

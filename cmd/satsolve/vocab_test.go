@@ -57,6 +57,9 @@ func vocabularyFaults(byName map[string][]aFlag) []string {
 		uses := byName[n]
 		if t, ok := terms[n]; ok {
 			for _, u := range uses {
+				if minizincFlags[n] && u.cmd == "fzn" {
+					continue
+				}
 				if !slices.Contains(t.Kinds, u.kind) {
 					faults = append(faults, fmt.Sprintf("%s: --%s is a %s, the vocabulary says %s", u.cmd, n, u.kind, strings.Join(t.Kinds, " or ")))
 				}
@@ -92,7 +95,7 @@ func vocabularyFaults(byName map[string][]aFlag) []string {
 			continue
 		}
 		for _, need := range []string{"timeout", "json", "v"} {
-			if need == "json" && interactive[c] || need == "timeout" && servers[c] {
+			if need == "json" && (interactive[c] || c == "fzn") || need == "timeout" && servers[c] {
 				continue
 			}
 			if !solving[c][need] {
@@ -106,6 +109,13 @@ func vocabularyFaults(byName map[string][]aFlag) []string {
 // interactive are the commands that talk with the user instead of
 // printing a report: they have no --json.
 var interactive = map[string]bool{"chipfire play": true, "serve": true}
+
+// minizincFlags are the standard flags of MiniZinc's solver interface
+// (docs/en/fzn-spec.rst, "Command-Line Interface and Standard Options"),
+// which satsolve fzn takes with MiniZinc's meanings: there -n is a number
+// of solutions, not the vocabulary's size of an instance. Its output is
+// MiniZinc's too, so it has no --json.
+var minizincFlags = map[string]bool{"a": true, "n": true, "i": true, "f": true, "p": true, "r": true, "s": true, "t": true}
 
 // servers run until stopped (serve's --for bounds its life): they have no
 // --timeout of their own, only --solve-timeout for each solve.

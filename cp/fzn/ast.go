@@ -244,6 +244,9 @@ type Output struct {
 
 // A Model is a FlatZinc model as read.
 type Model struct {
+	// File names the input in errors (Options.File).
+	File string
+
 	Predicates  []Predicate
 	Vars        []Var
 	ArrayDecls  []ArrayDecl

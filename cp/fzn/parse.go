@@ -50,7 +50,7 @@ func ReadFile(path string, opts Options) (*Model, error) {
 // Read reads a FlatZinc model. Its errors are *Error, positioned, except
 // the context's.
 func Read(r io.Reader, opts Options) (*Model, error) {
-	p := &parser{s: newScanner(r, opts.File), m: &Model{}, syms: map[string]symbol{}, names: map[string]string{}, ctx: opts.Context}
+	p := &parser{s: newScanner(r, opts.File), m: &Model{File: opts.File}, syms: map[string]symbol{}, names: map[string]string{}, ctx: opts.Context}
 	if err := p.model(); err != nil {
 		return nil, err
 	}
