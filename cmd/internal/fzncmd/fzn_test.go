@@ -123,19 +123,29 @@ func TestOptimize(t *testing.T) {
 }
 
 // pigeons returns FlatZinc for n pigeons in n-1 holes, pairwise
-// different: unsatisfiable and hard for resolution.
+// different: unsatisfiable and hard for resolution. With optimize, n
+// holes and the largest hole used minimised: every solution has cost n,
+// found at once, and its proof is the same pigeonhole.
 func pigeons(n int, optimize bool) string {
 	var b strings.Builder
+	holes := n - 1
+	if optimize {
+		holes = n
+		b.WriteString("var 1.." + strconv.Itoa(n) + ": top :: output_var;\n")
+	}
 	for i := range n {
-		b.WriteString("var 1.." + strconv.Itoa(n-1) + ": p" + strconv.Itoa(i) + " :: output_var;\n")
+		b.WriteString("var 1.." + strconv.Itoa(holes) + ": p" + strconv.Itoa(i) + " :: output_var;\n")
 	}
 	for i := range n {
 		for j := i + 1; j < n; j++ {
 			b.WriteString("constraint int_ne(p" + strconv.Itoa(i) + ", p" + strconv.Itoa(j) + ");\n")
 		}
+		if optimize {
+			b.WriteString("constraint int_le(p" + strconv.Itoa(i) + ", top);\n")
+		}
 	}
 	if optimize {
-		b.WriteString("solve minimize p0;\n")
+		b.WriteString("solve minimize top;\n")
 	} else {
 		b.WriteString("solve satisfy;\n")
 	}
@@ -156,6 +166,16 @@ func TestTimeLimit(t *testing.T) {
 			t.Errorf("%v: took %v", args, d)
 		}
 		if code != 0 || out != fzn.Unknown+"\n" {
+			t.Errorf("%v: exit %d, output %q %s", args, code, out, errOut)
+		}
+	}
+	// An optimisation stopped after its first solution prints it, without
+	// the completion line, with -i or without.
+	p = model(t, pigeons(14, true))
+	for _, args := range [][]string{{"-t", "500", p}, {"-i", "-t", "500", p}, {"-s", "--timeout", "500ms", p}} {
+		code, out, errOut := run(t, args...)
+		sols, tail := solutions(out)
+		if code != 0 || len(sols) != 1 || !strings.HasPrefix(sols[0], "top = 14;\n") || len(tail) != 0 {
 			t.Errorf("%v: exit %d, output %q %s", args, code, out, errOut)
 		}
 	}

@@ -93,16 +93,17 @@ func (s *search) run(ctx context.Context, solver sat.Solver) error {
 		}
 	}
 	complete := res.Complete && !s.tr.Restricted
+	var werr error
 	switch {
 	case s.printed > 0 && complete && (s.tr.Optimizing() || o.all || o.n > 1):
-		err = s.line(fzn.SearchComplete)
+		werr = s.line(fzn.SearchComplete)
 	case s.printed == 0 && complete && res.Status == sat.Unsat:
-		err = s.line(fzn.Unsatisfiable)
+		werr = s.line(fzn.Unsatisfiable)
 	case s.printed == 0:
-		err = s.line(fzn.Unknown)
+		werr = s.line(fzn.Unknown)
 	}
-	if err != nil {
-		return err
+	if werr != nil {
+		return werr
 	}
 	if o.stats {
 		s.finalStats(res)
