@@ -76,8 +76,11 @@ var policy = []rule{
 	// Counted nouns for messages ("1 puzzle", "3 vertices"): a leaf over
 	// the standard library that every package may import.
 	{pkg: "internal/english", may: nil},
+	// The indexed heap the decision heuristics share (sat/cdcl, the
+	// nonogram learning search): the standard library only.
+	{pkg: "internal/heap", may: nil},
 	// Test helpers (internal/memlimit): the standard library only, and
-	// only tests import them (no rule's may lists them).
+	// only tests import them (no other rule's may lists them).
 	{pkg: "internal/...", may: nil},
 
 	// sat: the leaf, then formats, adapters and tools over it.
@@ -91,7 +94,7 @@ var policy = []rule{
 	{pkg: "sat/sattest", may: []string{"sat", "sat/satfile"}, test: solverTests},
 	// Other engines and tools (walk, portfolio, preprocess, …): the leaf
 	// and their own internals; a backend library only behind its adapter.
-	{pkg: "sat/*/...", may: []string{"sat", "$self/...", "sat/$1/..."}, test: solverTests},
+	{pkg: "sat/*/...", may: []string{"sat", "$self/...", "sat/$1/...", "internal/heap"}, test: solverTests},
 
 	// encode imports only sat; its sub-packages also encode itself.
 	{pkg: "encode/internal/...", may: []string{"sat", "encode/internal/..."}, test: solverTests},
@@ -495,6 +498,10 @@ func TestPolicyItself(t *testing.T) {
 		{"encode", m + "cmd/internal/cli", true, false},
 		{"tools/other", m + "sat", false, false}, // no rule: a new tree needs one
 		{"internal/memlimit", m + "sat", false, false},
+		{"internal/heap", m + "sat", false, false},
+		{"sat/cdcl", m + "internal/heap", false, true},
+		{"sat/cdcl", m + "internal/memlimit", false, false},
+		{"encode", m + "internal/heap", false, false},
 		{"internal/memlimit", "os", false, true},
 		{"sat/satfile", m + "internal/memlimit", false, false},
 		{"sat/satfile", m + "internal/memlimit", true, true},

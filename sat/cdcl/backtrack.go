@@ -7,7 +7,7 @@ package cdcl
 // scheme for satisfiability solvers, SAT 2007), goes back into the EVSIDS
 // heap, and moves the VMTF search pointer when it was bumped later than
 // the pointer's variable, so both decision structures keep their
-// invariants (heap.go, vmtf.go). The callers that leave a long trail
+// invariants (evsids.go, vmtf.go). The callers that leave a long trail
 // (analyze, restart) first update the target and best phases (phase.go).
 
 // backtrack undoes every assignment above level lvl. After chronological
@@ -38,7 +38,7 @@ func (s *Solver) backtrack(lvl int) {
 		} else {
 			s.saved[x] = 1
 		}
-		s.heap.push(x, s.score)
+		s.heap.Push(x, s.score)
 		s.unassignedQueue(x)
 	}
 	s.trail = s.trail[:j]

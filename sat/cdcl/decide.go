@@ -50,12 +50,12 @@ func (s *Solver) nextVariable() int {
 	if !s.sched.stable {
 		return s.nextQueue()
 	}
-	for !s.heap.empty() {
-		x := s.heap.top()
+	for s.heap.Len() > 0 {
+		x := s.heap.Top()
 		if s.vals[2*x] == 0 && !s.elim[x] {
 			return x
 		}
-		s.heap.pop(s.score)
+		s.heap.Pop(s.score)
 	}
 	return -1
 }

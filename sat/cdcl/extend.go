@@ -137,5 +137,5 @@ func (s *Solver) unmarkEliminated(x int) {
 	s.stats.Restored++
 	s.queue.enqueue(x)
 	s.queue.search = int32(x)
-	s.heap.push(x, s.score)
+	s.heap.Push(x, s.score)
 }

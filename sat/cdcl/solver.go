@@ -22,6 +22,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/satsolve/satsolve/internal/heap"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -48,10 +49,10 @@ type Solver struct {
 	target []int8 // per variable: target phase (stable mode)
 	best   []int8 // per variable: best phase
 
-	// Decision heuristics (heap.go, vmtf.go).
+	// Decision heuristics (evsids.go, vmtf.go).
 	score    []float64 // per variable: EVSIDS score
 	scoreInc float64
-	heap     varHeap
+	heap     heap.Max[float64] // by score, no tie-break
 	queue    vmtf
 
 	// The trail: assigned literals in order; lim[d] is where level d+1
@@ -236,7 +237,7 @@ func (s *Solver) grow(n int) {
 	s.best = growTo(s.best, n)
 	s.score = growTo(s.score, n)
 	s.watches = growTo(s.watches, 2*n)
-	s.heap.grow(n)
+	s.heap.Grow(n)
 	s.queue.grow(n)
 	ph := int8(-1)
 	if s.opts.Phase == 1 {
@@ -245,7 +246,7 @@ func (s *Solver) grow(n int) {
 	for x := old; x < n; x++ {
 		s.reason[x] = noRef
 		s.saved[x] = ph
-		s.heap.push(x, s.score)
+		s.heap.Push(x, s.score)
 		s.queue.enqueue(x)
 		s.queue.search = int32(x) // unassigned, at the end: the invariant holds
 	}
