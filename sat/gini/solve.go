@@ -15,7 +15,7 @@ import (
 // only. See the package documentation for the rules that keep gini safe.
 // It panics on a zero assumption.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.ans.Reset()
+	s.st.Answer.Reset()
 	s.solves++
 	for _, l := range assumptions {
 		s.note(l)
@@ -24,10 +24,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		return sat.Unknown, err
 	}
 	if s.unsat {
-		return s.ans.Unsat(nil), nil
+		return s.st.Answer.Unsat(nil), nil
 	}
 	if pair := complementary(assumptions); pair != nil {
-		return s.ans.Unsat(pair), nil
+		return s.st.Answer.Unsat(pair), nil
 	}
 
 	if err := s.settle(ctx); err != nil {
@@ -52,9 +52,9 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		s.g = nil
 		if len(assumptions) == 0 || len(why) == 0 {
 			s.unsat = true
-			return s.ans.Unsat(nil), nil
+			return s.st.Answer.Unsat(nil), nil
 		}
-		return s.ans.Unsat(subsetOr(fromZ(why), assumptions)), nil
+		return s.st.Answer.Unsat(subsetOr(fromZ(why), assumptions)), nil
 	}
 	if err == nil {
 		err = sat.ErrUnknown
@@ -87,7 +87,7 @@ func (s *Solver) note(l sat.Lit) {
 	if l == 0 {
 		panic("gini: zero literal in assumptions")
 	}
-	s.numVars = max(s.numVars, int(l.Var()))
+	s.st.NumVars = max(s.st.NumVars, int(l.Var()))
 }
 
 // instance returns the live gini instance, building a fresh one from the
@@ -97,12 +97,12 @@ func (s *Solver) note(l sat.Lit) {
 // few thousand clauses, since giving gini ten million takes seconds.
 func (s *Solver) instance(ctx context.Context) (*gini.Gini, error) {
 	if s.g == nil {
-		s.g = gini.NewVc(varHint(s.numVars), s.clauses.Len()+1)
+		s.g = gini.NewVc(varHint(s.st.NumVars), s.st.Clauses.Len()+1)
 		s.loaded = 0
 	}
 	g := s.g
 	n := 0
-	for c := range s.clauses.Since(s.loaded) {
+	for c := range s.st.Clauses.Since(s.loaded) {
 		if n%4096 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err // the clauses given so far stay given
@@ -115,7 +115,7 @@ func (s *Solver) instance(ctx context.Context) (*gini.Gini, error) {
 		g.Add(z.LitNull)
 		s.loaded += len(c) + 1
 	}
-	for int(g.MaxVar()) < s.numVars {
+	for int(g.MaxVar()) < s.st.NumVars {
 		g.Lit()
 	}
 	return g, nil
@@ -152,15 +152,15 @@ func varHint(n int) int {
 
 // readModel copies gini's model and checks it before answering Sat.
 func (s *Solver) readModel(g *gini.Gini, assumptions []sat.Lit) (sat.Status, error) {
-	m := sat.NewAssignment(s.numVars)
-	for v := 1; v <= s.numVars; v++ {
+	m := sat.NewAssignment(s.st.NumVars)
+	for v := 1; v <= s.st.NumVars; v++ {
 		m[v] = g.Value(z.Var(v).Pos())
 	}
-	if err := s.clauses.Check(m, assumptions); err != nil {
+	if err := s.st.Clauses.Check(m, assumptions); err != nil {
 		s.g = nil // do not trust this instance again
 		return sat.Unknown, fmt.Errorf("gini: %w: %v", sat.ErrBadModel, err)
 	}
-	return s.ans.Sat(m), nil
+	return s.st.Answer.Sat(m), nil
 }
 
 // complementary returns some l, ¬l both among lits, or nil.

@@ -12,18 +12,16 @@ import (
 // usable; call New. A Solver is used by one goroutine at a time; Solve may
 // be cancelled from another goroutine through its context.
 type Solver struct {
-	// clauses is the solver's own copy of every clause, stored flat, the
-	// truth models are checked against; numVars is the largest variable.
-	clauses  sat.ClauseList
-	numVars  int
+	// st holds the solver's own copy of every clause, the truth models
+	// are checked against, the largest variable seen, and the answer of
+	// the last Solve, which serves Value and Model.
+	st       sat.ClauseStore
 	rng      *rand.Rand
 	maxFlips int64
 	flips    int64 // flips made by the last Solve
 	// solves and totalFlips count every Solve, for Stats.
 	solves, totalFlips int64
 
-	// The outcome of the last Solve: it serves Value and Model.
-	ans sat.Answer
 	// deferCheck says that the caller checks every model (DeferCheck).
 	deferCheck bool
 }
@@ -54,30 +52,14 @@ func New(opts ...Option) *Solver {
 
 // NewVar returns a fresh variable, above every variable the solver has seen
 // in clauses and assumptions.
-func (s *Solver) NewVar() sat.Var {
-	s.ans.Clear()
-	s.numVars++
-	return sat.Var(s.numVars)
-}
+func (s *Solver) NewVar() sat.Var { return s.st.NewVar() }
 
-// AddList adds the clauses of l, sharing its literals when the solver has
-// no clause yet (sat.ClauseList.AddList): the sat.ListAdder facet, which
-// spares a large formula's copy per engine.
-func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
-	s.ans.Clear()
-	s.clauses.AddList(l)
-	s.numVars = max(s.numVars, int(l.MaxVar()))
-	return nil
-}
+// AddList adds the clauses of l without a copy while the solver has none:
+// the sat.ListAdder facet.
+func (s *Solver) AddList(ctx context.Context, l *sat.ClauseList) error { return s.st.AddList(ctx, l) }
 
 // AddClause adds a copy of the clause lits. It panics on a zero literal.
-func (s *Solver) AddClause(lits ...sat.Lit) {
-	s.ans.Clear()
-	s.clauses.Add(lits)
-	for _, l := range lits {
-		s.numVars = max(s.numVars, int(l.Var()))
-	}
-}
+func (s *Solver) AddClause(lits ...sat.Lit) { s.st.AddClause(lits...) }
 
 // Stats returns the counters of every Solve so far: the sat.Statser facet.
 // Local search has no conflicts or decisions; its work is its flips.
@@ -94,23 +76,23 @@ func (s *Solver) Flips() int64 { return s.flips }
 // complementary; otherwise Unknown with ctx.Err() once ctx is done, or
 // sat.ErrUnknown after the flip limit.
 func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
-	s.ans.Reset()
+	s.st.Answer.Reset()
 	s.flips = 0
 	for _, a := range assumptions {
 		if a == 0 {
 			panic("walk: zero literal in assumptions")
 		}
-		s.numVars = max(s.numVars, int(a.Var()))
+		s.st.NumVars = max(s.st.NumVars, int(a.Var()))
 	}
 	if err := ctx.Err(); err != nil {
 		return sat.Unknown, err
 	}
-	p, conflict, err := newProblem(ctx, &s.clauses, s.numVars, assumptions)
+	p, conflict, err := newProblem(ctx, &s.st.Clauses, s.st.NumVars, assumptions)
 	if err != nil {
 		return sat.Unknown, err
 	}
 	if conflict {
-		return s.ans.Unsat(nil), nil
+		return s.st.Answer.Unsat(nil), nil
 	}
 	model, flips, err := p.search(ctx, s.rng, s.maxFlips)
 	s.flips = flips
@@ -120,11 +102,11 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		return sat.Unknown, err
 	}
 	if !s.deferCheck {
-		if err := s.clauses.Check(model, assumptions); err != nil {
+		if err := s.st.Clauses.Check(model, assumptions); err != nil {
 			return sat.Unknown, fmt.Errorf("walk: %w: %v", sat.ErrBadModel, err)
 		}
 	}
-	return s.ans.Sat(model), nil
+	return s.st.Answer.Sat(model), nil
 }
 
 // DeferCheck leaves the check of every model to the caller: the
@@ -133,12 +115,12 @@ func (s *Solver) DeferCheck() { s.deferCheck = true }
 
 // Value returns the value of l in the model of the last Solve, which must
 // have returned Sat.
-func (s *Solver) Value(l sat.Lit) bool { return s.ans.Value(l) }
+func (s *Solver) Value(l sat.Lit) bool { return s.st.Answer.Value(l) }
 
 // Model returns a copy of the model of the last Solve, which must have
 // returned Sat.
-func (s *Solver) Model() sat.Assignment { return s.ans.Model() }
+func (s *Solver) Model() sat.Assignment { return s.st.Answer.Model() }
 
 // Failed returns the failed assumptions of the last Solve, which must have
 // returned Unsat.
-func (s *Solver) Failed() []sat.Lit { return s.ans.Failed() }
+func (s *Solver) Failed() []sat.Lit { return s.st.Answer.Failed() }
