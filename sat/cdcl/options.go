@@ -10,6 +10,7 @@ package cdcl
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -251,11 +252,31 @@ func OptionNames() []string {
 	return out
 }
 
-// Usage returns one line per option: name, default, range and meaning.
+// Usage returns the option table as text: a header, then one line per
+// option in the table's order with its name, default, range and meaning
+// (bounds that are powers of two from 2^16 up are written 2^k).
 func Usage() string {
-	var b strings.Builder
+	rows := [][4]string{{"name", "default", "range", "meaning"}}
 	for _, d := range optionTable {
-		fmt.Fprintf(&b, "%-16s %10d  [%d, %d]  %s\n", d.name, d.def, d.min, d.max, d.doc)
+		rows = append(rows, [4]string{d.name, strconv.Itoa(d.def), bound(d.min) + ".." + bound(d.max), d.doc})
+	}
+	var w [3]int
+	for _, r := range rows {
+		for i := range w {
+			w[i] = max(w[i], len(r[i]))
+		}
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-*s  %*s  %*s  %s\n", w[0], r[0], w[1], r[1], w[2], r[2], r[3])
 	}
 	return b.String()
+}
+
+// bound writes an option's bound, 2^k for the large powers of two.
+func bound(v int) string {
+	if v >= 1<<16 && v&(v-1) == 0 {
+		return fmt.Sprintf("2^%d", bits.TrailingZeros(uint(v)))
+	}
+	return strconv.Itoa(v)
 }

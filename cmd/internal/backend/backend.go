@@ -61,6 +61,19 @@ func New(spec string) (sat.Solver, error) {
 	return nil, fmt.Errorf("unknown backend %q (want %s, portfolio, portfolio:A,B or external:NAME)", spec, engineNames(", "))
 }
 
+// HelpSpec is the spec that asks for the options of cdcl instead of
+// naming a backend: "--backend cdcl:help" prints OptionsHelp.
+const HelpSpec = "cdcl:help"
+
+// OptionsHelp returns the listing of every cdcl option (name, default,
+// range and meaning, from sat/cdcl's table) with how a spec sets them.
+func OptionsHelp() string {
+	return "Options of the cdcl backend: --backend cdcl:NAME=V:NAME=V sets them (colons between options,\n" +
+		"e.g. cdcl:stable=2:chrono=0; in a portfolio, portfolio:cdcl:stable=0,walk). Every option is an\n" +
+		"integer, switches are 0/1; sat/cdcl/options.go gives the measurements behind the defaults.\n\n" +
+		cdcl.Usage()
+}
+
 // newCDCL returns a cdcl solver with the options of a spec's tail,
 // "name=value" pairs separated by colons (commas separate portfolio
 // members).
@@ -69,8 +82,11 @@ func newCDCL(list string) (sat.Solver, error) {
 		return nil, fmt.Errorf("backend cdcl: with no options: want cdcl or cdcl:NAME=V:NAME=V")
 	}
 	o := cdcl.DefaultOptions()
+	if list == "help" {
+		return nil, fmt.Errorf("backend %s lists the options of cdcl: it names no backend", HelpSpec)
+	}
 	if err := o.Parse(strings.ReplaceAll(list, ":", ",")); err != nil {
-		return nil, fmt.Errorf("backend cdcl:%s: %v", list, err)
+		return nil, fmt.Errorf("backend cdcl:%s: %v (--backend %s lists the options)", list, err, HelpSpec)
 	}
 	return cdcl.NewWith(o)
 }

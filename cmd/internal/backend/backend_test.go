@@ -21,7 +21,7 @@ func TestCDCLSpecs(t *testing.T) {
 			t.Fatalf("New(%q): Solve = %v, %v", spec, st, err)
 		}
 	}
-	for _, spec := range []string{"cdcl:", "cdcl:bogus=1", "cdcl:stable=9", "cdcl:stable"} {
+	for _, spec := range []string{"cdcl:", "cdcl:bogus=1", "cdcl:stable=9", "cdcl:stable", "cdcl:help", "portfolio:cdcl:help,walk"} {
 		if _, err := New(spec); err == nil {
 			t.Errorf("New(%q) accepted", spec)
 		}

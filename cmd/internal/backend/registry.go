@@ -18,7 +18,7 @@ type engine struct {
 
 // engines are the in-process solvers, in the order the help lists them.
 var engines = []engine{
-	{"cdcl", "satsolve's own CDCL engine; cdcl:NAME=V:NAME=V sets options", func() sat.Solver { return cdcl.New() }},
+	{"cdcl", "satsolve's own CDCL engine; cdcl:NAME=V:NAME=V sets options, cdcl:help lists them", func() sat.Solver { return cdcl.New() }},
 	{"gini", "", func() sat.Solver { return gini.New() }},
 	{"gophersat", "", func() sat.Solver { return gophersat.New() }},
 	{"walk", "local search: finds models, never proves UNSAT", func() sat.Solver { return walk.New() }},

@@ -11,10 +11,13 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/satsolve/satsolve/sat/cdcl"
 )
 
 // echo is a leaf command that prints its flags and arguments.
@@ -314,5 +317,46 @@ func TestIsTerminal(t *testing.T) {
 	defer pty.Close()
 	if !isTerminal(pty) {
 		t.Error("a pseudo-terminal not taken for one")
+	}
+}
+
+// TestBackendHelp checks --backend cdcl:help, on a single and on a
+// repeatable --backend: the command does not run (it would want an ARG),
+// cdcl's option table goes to standard output with exit status 0, and it
+// names every option with its default.
+func TestBackendHelp(t *testing.T) {
+	single := &Command{Name: "one", Summary: "one backend", Args: "ARG", Flags: func(fs *flag.FlagSet) Action {
+		var spec string
+		BackendVar(fs, &spec, "cdcl", "")
+		return func(context.Context, *Env, []string) error { return Usagef("want an ARG") }
+	}}
+	many := &Command{Name: "many", Summary: "backends", Args: "ARG", Flags: func(fs *flag.FlagSet) Action {
+		var specs []string
+		BackendsVar(fs, &specs, "")
+		return func(context.Context, *Env, []string) error { return Usagef("want an ARG") }
+	}}
+	defaults := cdcl.DefaultOptions()
+	for _, args := range [][]string{{"one", "--backend", "cdcl:help"}, {"many", "--backend", "gini", "--backend=cdcl:help"}} {
+		var out, errb bytes.Buffer
+		code := Run(context.Background(), []*Command{single, many}, args, strings.NewReader(""), &out, &errb)
+		if code != 0 || errb.Len() != 0 {
+			t.Fatalf("%q: exit %d, stderr %q", args, code, errb.String())
+		}
+		for _, name := range cdcl.OptionNames() {
+			var def string
+			for _, line := range strings.Split(out.String(), "\n") {
+				if f := strings.Fields(line); len(f) > 1 && f[0] == name {
+					def = f[1]
+				}
+			}
+			o := defaults
+			if n, err := strconv.Atoi(def); err != nil || o.Set(name, n) != nil || o != defaults {
+				t.Errorf("%q: option %s listed with default %q, not its default", args, name, def)
+			}
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := Run(context.Background(), []*Command{single}, []string{"one", "--backend", "cdcl:bogus=1", "x"}, strings.NewReader(""), &out, &errb); code != ExitUsage || !strings.Contains(errb.String(), "cdcl:help lists the options") {
+		t.Errorf("unknown option: exit %d, stderr %q; want 2 and a pointer to cdcl:help", code, errb.String())
 	}
 }

@@ -199,6 +199,10 @@ func (r *runner) leaf(ctx context.Context, path []string, c *Command, args []str
 	if err := required(fs, c.Required); err != nil {
 		return r.report(ctx, name, err)
 	}
+	if h := flagHelp(fs); h != "" {
+		fmt.Fprint(r.env.Stdout, h)
+		return 0
+	}
 	if v := fs.Lookup("v"); v != nil {
 		r.env.Verbose = v.Value.String() == "true"
 	}

@@ -16,7 +16,11 @@ import (
 // before any work starts.
 
 // BackendValue is a --backend spec, checked against the backend registry.
-type BackendValue struct{ p *string }
+// The spec cdcl:help asks for cdcl's options instead (see helper).
+type BackendValue struct {
+	p    *string
+	help string
+}
 
 func (b *BackendValue) String() string {
 	if b == nil || b.p == nil {
@@ -25,8 +29,12 @@ func (b *BackendValue) String() string {
 	return *b.p
 }
 
-// Set checks that spec names a backend.
+// Set checks that spec names a backend, or notes a request for help.
 func (b *BackendValue) Set(spec string) error {
+	if spec == backend.HelpSpec {
+		b.help = backend.OptionsHelp()
+		return nil
+	}
 	if _, err := backend.New(spec); err != nil {
 		return err
 	}
@@ -35,7 +43,11 @@ func (b *BackendValue) Set(spec string) error {
 }
 
 // BackendsValue is a repeatable --backend: every spec given, in order.
-type BackendsValue struct{ p *[]string }
+// The spec cdcl:help asks for cdcl's options instead (see helper).
+type BackendsValue struct {
+	p    *[]string
+	help string
+}
 
 func (b *BackendsValue) String() string {
 	if b == nil || b.p == nil {
@@ -44,13 +56,41 @@ func (b *BackendsValue) String() string {
 	return strings.Join(*b.p, " ")
 }
 
-// Set checks spec and appends it.
+// Set checks spec and appends it, or notes a request for help.
 func (b *BackendsValue) Set(spec string) error {
+	if spec == backend.HelpSpec {
+		b.help = backend.OptionsHelp()
+		return nil
+	}
 	if _, err := backend.New(spec); err != nil {
 		return err
 	}
 	*b.p = append(*b.p, spec)
 	return nil
+}
+
+// A helper is a flag value that can be asked for help about its values
+// (--backend cdcl:help): when a value set on the command line returns a
+// non-empty Help, the command prints it on standard output and exits 0
+// instead of running.
+type helper interface{ Help() string }
+
+// Help returns cdcl's options when the flag was given cdcl:help.
+func (b *BackendValue) Help() string { return b.help }
+
+// Help returns cdcl's options when the flag was given cdcl:help.
+func (b *BackendsValue) Help() string { return b.help }
+
+// flagHelp returns the help a flag set on the command line asked for, or
+// "".
+func flagHelp(fs *flag.FlagSet) string {
+	var h string
+	fs.Visit(func(f *flag.Flag) {
+		if v, ok := f.Value.(helper); ok && h == "" {
+			h = v.Help()
+		}
+	})
+	return h
 }
 
 // DurationValue is a non-negative time limit.
