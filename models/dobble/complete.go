@@ -84,10 +84,9 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 		}
 	}
 	s := newSolver()
-	var m *Matrix
-	var active []sat.Lit
+	c := completion{s: s, d: d, cols: cols, names: names, k: k, lambda: lambda}
 	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
-		m, active, err = encodeCompletion(count(s, &res.Size), d, cols, k, lambda, rows, opt)
+		c.m, c.active, err = encodeCompletion(count(s, &res.Size), d, cols, k, lambda, rows, opt)
 		return err
 	})
 	if ctx.Err() != nil { // an encoding cut short is never solved
@@ -96,47 +95,13 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 	if err != nil {
 		return CompleteResult{}, err
 	}
-	decode := func(a sat.Assignment) (*Deck, error) {
-		var idx []int
-		for i, l := range active {
-			if a.Lit(l) {
-				idx = append(idx, i)
-			}
-		}
-		add := m.Decode(a, idx)
-		for _, c := range add.Cards {
-			for j := range c {
-				c[j] = cols[c[j]]
-			}
-		}
-		add.Names = names
-		whole := &Deck{Cards: append(slices.Clone(d.Cards), add.Cards...), Names: names}
-		if err := Check(whole, k, lambda); err != nil {
-			return nil, fmt.Errorf("internal error: the completed deck fails the check: %w", err)
-		}
-		return add, nil
-	}
-	// Find the largest number of new cards (or the given count).
-	var best *Deck
-	var bestModel sat.Assignment
 	want := 1
 	if opt.Count > 0 {
 		want = opt.Count
 	}
-	for want <= rows {
-		st, err := s.Solve(ctx, active[want-1])
-		if st == sat.Unknown {
-			return res, err
-		}
-		if st == sat.Unsat {
-			break
-		}
-		a := s.Model()
-		if best, err = decode(a); err != nil {
-			return res, err
-		}
-		bestModel = a
-		want = len(best.Cards) + 1
+	best, bestModel, err := c.largest(ctx, want, rows)
+	if err != nil {
+		return res, err
 	}
 	if best == nil {
 		res.Exhaustive = true
@@ -166,40 +131,110 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 	if !opt.All {
 		return res, nil
 	}
-	// Enumerate the completions of that size: block each one.
-	size := len(best.Cards)
-	a := bestModel
-	for len(res.Added) < opt.Limit {
+	res.Exhaustive, err = c.enumerate(ctx, &res.Added, bestModel, opt.Limit)
+	return res, err
+}
+
+// A completion is the encoded search for new cards: the solver, the
+// matrix of the new rows over the deck's columns, and the activity
+// literals (active[i] asserts that at least i+1 new cards are used).
+type completion struct {
+	s         sat.Solver
+	m         *Matrix
+	active    []sat.Lit
+	d         *Deck
+	cols      []int
+	names     []string
+	k, lambda int
+}
+
+// decode returns the new cards of model a, in the deck's symbols, after
+// checking the whole completed deck.
+func (c *completion) decode(a sat.Assignment) (*Deck, error) {
+	var idx []int
+	for i, l := range c.active {
+		if a.Lit(l) {
+			idx = append(idx, i)
+		}
+	}
+	add := c.m.Decode(a, idx)
+	for _, card := range add.Cards {
+		for j := range card {
+			card[j] = c.cols[card[j]]
+		}
+	}
+	add.Names = c.names
+	whole := &Deck{Cards: append(slices.Clone(c.d.Cards), add.Cards...), Names: c.names}
+	if err := Check(whole, c.k, c.lambda); err != nil {
+		return nil, fmt.Errorf("internal error: the completed deck fails the check: %w", err)
+	}
+	return add, nil
+}
+
+// largest finds the largest number of new cards, from want up to rows:
+// each model found asks next for one card more than it holds. It returns
+// the last completion found and its model, nil when none of want cards
+// exists.
+func (c *completion) largest(ctx context.Context, want, rows int) (*Deck, sat.Assignment, error) {
+	var best *Deck
+	var bestModel sat.Assignment
+	for want <= rows {
+		st, err := c.s.Solve(ctx, c.active[want-1])
+		if st == sat.Unknown {
+			if err == nil { // the contract gives a reason; never read nil as "none"
+				err = sat.ErrUnknown
+			}
+			return nil, nil, err
+		}
+		if st == sat.Unsat {
+			break
+		}
+		a := c.s.Model()
+		if best, err = c.decode(a); err != nil {
+			return nil, nil, err
+		}
+		bestModel = a
+		want = len(best.Cards) + 1
+	}
+	return best, bestModel, nil
+}
+
+// enumerate appends to *added the other completions of the size of the
+// last one, whose model is a, up to limit in all, by blocking each one
+// found. It reports whether the list is exhaustive.
+func (c *completion) enumerate(ctx context.Context, added *[]*Deck, a sat.Assignment, limit int) (bool, error) {
+	size := len((*added)[len(*added)-1].Cards)
+	n := len(c.cols)
+	for len(*added) < limit {
 		var block []sat.Lit
 		for i := range size {
 			for j := range n {
-				l := m.X(i, j)
+				l := c.m.X(i, j)
 				if a.Lit(l) {
 					l = l.Not()
 				}
 				block = append(block, l)
 			}
 		}
-		s.AddClause(block...)
-		st, err := s.Solve(ctx, active[size-1])
+		c.s.AddClause(block...)
+		st, err := c.s.Solve(ctx, c.active[size-1])
 		if st == sat.Unknown {
-			return res, err
+			return false, err
 		}
 		if st == sat.Unsat {
-			res.Exhaustive = true
-			return res, nil
+			return true, nil
 		}
-		a = s.Model()
-		add, err := decode(a)
+		a = c.s.Model()
+		add, err := c.decode(a)
 		if err != nil {
-			return res, err
+			return false, err
 		}
 		if len(add.Cards) != size {
-			return res, fmt.Errorf("internal error: a completion of %d cards after one of %d proved largest", len(add.Cards), size)
+			return false, fmt.Errorf("internal error: a completion of %d cards after one of %d proved largest", len(add.Cards), size)
 		}
-		res.Added = append(res.Added, add)
+		*added = append(*added, add)
 	}
-	return res, nil
+	return false, nil
 }
 
 // addableText says how many cards can be added.
