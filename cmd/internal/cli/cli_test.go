@@ -321,15 +321,18 @@ func TestIsTerminal(t *testing.T) {
 }
 
 // TestBackendHelp checks --backend cdcl:help, on a single and on a
-// repeatable --backend: the command does not run (it would want an ARG),
+// repeatable --backend: the command does not run (it would want an ARG;
+// the first also wants -k, which help does not need),
 // cdcl's option table goes to standard output with exit status 0, and it
 // names every option with its default.
 func TestBackendHelp(t *testing.T) {
 	single := &Command{Name: "one", Summary: "one backend", Args: "ARG", Flags: func(fs *flag.FlagSet) Action {
 		var spec string
 		BackendVar(fs, &spec, "cdcl", "")
+		fs.Int("k", 0, "a required number")
 		return func(context.Context, *Env, []string) error { return Usagef("want an ARG") }
 	}}
+	single.Required = []string{"k"}
 	many := &Command{Name: "many", Summary: "backends", Args: "ARG", Flags: func(fs *flag.FlagSet) Action {
 		var specs []string
 		BackendsVar(fs, &specs, "")
@@ -356,7 +359,7 @@ func TestBackendHelp(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	if code := Run(context.Background(), []*Command{single}, []string{"one", "--backend", "cdcl:bogus=1", "x"}, strings.NewReader(""), &out, &errb); code != ExitUsage || !strings.Contains(errb.String(), "cdcl:help lists the options") {
+	if code := Run(context.Background(), []*Command{single}, []string{"one", "-k", "1", "--backend", "cdcl:bogus=1", "x"}, strings.NewReader(""), &out, &errb); code != ExitUsage || !strings.Contains(errb.String(), "cdcl:help lists the options") {
 		t.Errorf("unknown option: exit %d, stderr %q; want 2 and a pointer to cdcl:help", code, errb.String())
 	}
 }

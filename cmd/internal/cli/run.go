@@ -196,12 +196,12 @@ func (r *runner) leaf(ctx context.Context, path []string, c *Command, args []str
 	case err != nil:
 		return r.report(ctx, name, Usagef("%v", err))
 	}
-	if err := required(fs, c.Required); err != nil {
-		return r.report(ctx, name, err)
-	}
-	if h := flagHelp(fs); h != "" {
+	if h := flagHelp(fs); h != "" { // before required: help needs no -k
 		fmt.Fprint(r.env.Stdout, h)
 		return 0
+	}
+	if err := required(fs, c.Required); err != nil {
+		return r.report(ctx, name, err)
 	}
 	if v := fs.Lookup("v"); v != nil {
 		r.env.Verbose = v.Value.String() == "true"
