@@ -16,6 +16,20 @@
 // optimises, and returns a Result with a Solution; SolveAll enumerates
 // solutions, blocking each one's values over a chosen set of variables.
 //
+// # Constraints
+//
+// Every integer and Boolean builtin of FlatZinc has a constructor (the
+// FlatZinc name is in each one's comment): linear constraints and
+// comparisons (linear.go), Boolean clauses, conjunctions and parities
+// (bool.go), |x|, min, max, ×, div, mod, pow and set_in (arith.go),
+// element over constants and variables (element.go). The native globals
+// (globals.go) are all_different, table, regular, circuit, subcircuit,
+// inverse, global_cardinality (with counts or bounds, open or closed) and
+// lexicographic order over integers; Natives lists them as satsolve's
+// MiniZinc library declares them (the satsolve_ predicate, the fzn_ file
+// that routes MiniZinc's global to it, and Post), for the FlatZinc
+// translator and the library files alike.
+//
 // # Checking
 //
 // Model.Check evaluates every constraint on a Solution's values directly,

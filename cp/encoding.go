@@ -107,7 +107,8 @@ type encoder struct {
 	m     *Model
 	s     sat.Sink // the root sink: definitions go here, never guarded
 	o     Options
-	enc   []encode.IntEncoding
+	enc   []encode.IntEncoding // by variable: the model's, then the encoder's own
+	doms  []Domain
 	ints  []*encode.Int
 	bools []sat.Lit
 	t     sat.Lit
@@ -120,6 +121,9 @@ func newEncoder(ctx context.Context, m *Model, s sat.Sink, o Options) (*encoder,
 		return nil, err
 	}
 	e := &encoder{ctx: ctx, m: m, s: s, o: o, enc: encs, ints: make([]*encode.Int, len(m.ints)), bools: make([]sat.Lit, len(m.bools))}
+	for _, x := range m.ints {
+		e.doms = append(e.doms, x.dom)
+	}
 	tv := s.NewVar()
 	s.AddClause(tv.Pos())
 	e.t = tv.Pos()
@@ -145,9 +149,26 @@ func newEncoder(ctx context.Context, m *Model, s sat.Sink, o Options) (*encoder,
 func (e *encoder) int(x IntVar) *encode.Int { return e.ints[x.i] }
 func (e *encoder) lit(b BoolVar) sat.Lit    { return e.bools[b.i] }
 
+// newInt returns an auxiliary integer variable with domain d, known to
+// the encoder only (not to the model, nor to Check), encoded as
+// Options.IntEncoding says or, for Auto, by its size alone.
+func (e *encoder) newInt(d Domain) IntVar {
+	enc := encode.IntOrder
+	switch {
+	case e.o.IntEncoding == Log || e.o.IntEncoding == Auto && d.Size() > AutoOrderMax:
+		enc = encode.IntLog
+	case e.o.IntEncoding == Direct:
+		enc = encode.IntDirect
+	}
+	e.enc = append(e.enc, enc)
+	e.doms = append(e.doms, d)
+	e.ints = append(e.ints, encode.NewIntIn(e.s, d, enc))
+	return IntVar{e.m, int32(len(e.ints) - 1)}
+}
+
 // isLog reports whether x is log-encoded with more than one value.
 func (e *encoder) isLog(x IntVar) bool {
-	return e.enc[x.i] == encode.IntLog && e.m.ints[x.i].dom.Size() > 1
+	return e.enc[x.i] == encode.IntLog && e.doms[x.i].Size() > 1
 }
 
 // ge returns the literal x ≥ v.
@@ -160,13 +181,13 @@ func (e *encoder) le(x IntVar, v int64) sat.Lit { return e.ints[x.i].Le(e.s, v) 
 func (e *encoder) eq(x IntVar, v int64) sat.Lit { return e.ints[x.i].Eq(e.s, v) }
 
 // dom returns x's domain.
-func (e *encoder) dom(x IntVar) Domain { return e.m.ints[x.i].dom }
+func (e *encoder) dom(x IntVar) Domain { return e.doms[x.i] }
 
 // decode reads the values of a model of the encoding.
 func (e *encoder) decode(a sat.Assignment) *Solution {
-	s := &Solution{m: e.m, ints: make([]int64, len(e.ints)), bools: make([]bool, len(e.bools))}
-	for i, x := range e.ints {
-		s.ints[i] = x.Value(a)
+	s := &Solution{m: e.m, ints: make([]int64, len(e.m.ints)), bools: make([]bool, len(e.bools))}
+	for i := range s.ints {
+		s.ints[i] = e.ints[i].Value(a)
 	}
 	for i, l := range e.bools {
 		s.bools[i] = a.Lit(l)

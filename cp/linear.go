@@ -438,10 +438,14 @@ func (c *linCon) post(e *encoder, s sat.Sink) error {
 	case len(is) == 2 && len(bs) == 0 && !e.isLog(is[0].x) && !e.isLog(is[1].x):
 		switch c.op {
 		case opLe:
-			e.ladder(s, is[0], is[1], k)
+			return e.ladder(s, is[0], is[1], k)
 		case opEq:
-			e.ladder(s, is[0], is[1], k)
-			e.ladder(s, iterm{-is[0].c, is[0].x}, iterm{-is[1].c, is[1].x}, -k)
+			if err := e.ladder(s, is[0], is[1], k); err != nil {
+				return err
+			}
+			if err := e.ladder(s, iterm{-is[0].c, is[0].x}, iterm{-is[1].c, is[1].x}, -k); err != nil {
+				return err
+			}
 			e.valueSupport(s, is[0], is[1], k)
 		default:
 			e.nePairs(s, is[0], is[1], k)
@@ -466,44 +470,10 @@ func (c *linCon) post(e *encoder, s sat.Sink) error {
 	return e.pb(s, is, bs, op, k)
 }
 
-// ladder adds a·x + b·y ≤ k for order- or direct-encoded x and y.
-func (e *encoder) ladder(s sat.Sink, tx, ty iterm, k int64) {
-	if e.dom(tx.x).Size() > e.dom(ty.x).Size() {
-		tx, ty = ty, tx
-	}
-	a, x, b, y := tx.c, tx.x, ty.c, ty.x
-	// The premise strengthens along the walk (x ≥ u upwards for a > 0,
-	// x ≤ u downwards for a < 0), and so does the conclusion's bound, so
-	// a clause with the same conclusion as the one before is implied.
-	var vals []int64
-	for u := range e.dom(x).Values {
-		vals = append(vals, u)
-	}
-	if a < 0 {
-		for i, j := 0, len(vals)-1; i < j; i, j = i+1, j-1 {
-			vals[i], vals[j] = vals[j], vals[i]
-		}
-	}
-	var last part
-	first := true
-	for _, u := range vals {
-		var prem, concl part
-		if a > 0 {
-			prem = e.geP(x, u)
-		} else {
-			prem = e.leP(x, u)
-		}
-		if r := k - a*u; b > 0 {
-			concl = e.leP(y, floorDiv(r, b))
-		} else {
-			concl = e.geP(y, ceilDiv(r, b))
-		}
-		if concl.k == 1 || !first && concl == last {
-			continue
-		}
-		first, last = false, concl
-		clause(s, prem.not(), concl)
-	}
+// ladder adds a·x + b·y ≤ k for order- or direct-encoded x and y (the
+// order ladder, encode.Leq2).
+func (e *encoder) ladder(s sat.Sink, tx, ty iterm, k int64) error {
+	return encode.Leq2(s, tx.c, e.int(tx.x), ty.c, e.int(ty.x), k, encode.PBBDD)
 }
 
 // valueSupport adds x = u → y = (k − a·u)/b both ways when x and y are
@@ -544,23 +514,31 @@ func (e *encoder) nePairs(s sat.Sink, tx, ty iterm, k int64) {
 // pb adds Σ op k as one pseudo-Boolean constraint over the literals.
 func (e *encoder) pb(s sat.Sink, is []iterm, bs []bterm, op sat.Op, k int64) error {
 	var terms []sat.Term
-	method := encode.PBBDD
+	log := false
 	for _, t := range is {
 		ts, off := e.int(t.x).Terms()
 		k -= t.c * off
 		for _, u := range ts {
 			terms = append(terms, sat.Term{Coef: t.c * u.Coef, Lit: u.Lit})
 		}
-		if e.isLog(t.x) {
-			method = encode.PBAdder
-		}
+		log = log || e.isLog(t.x)
 	}
 	for _, t := range bs {
 		terms = append(terms, sat.Term{Coef: t.c, Lit: e.lit(t.b)})
 	}
-	if e.o.Linear != LinearAuto {
-		method = [...]encode.PBMethod{LinearBDD: encode.PBBDD, LinearSWC: encode.PBSWC, LinearAdder: encode.PBAdder,
+	return encode.PB(s, sat.PB{Terms: terms, Op: op, K: k}, e.pbMethod(log))
+}
+
+// pbMethod returns the pseudo-Boolean method of Options.Linear; for
+// Auto, the adder network when a log-encoded integer takes part, else the
+// BDD.
+func (e *encoder) pbMethod(log bool) encode.PBMethod {
+	switch {
+	case e.o.Linear != LinearAuto:
+		return [...]encode.PBMethod{LinearBDD: encode.PBBDD, LinearSWC: encode.PBSWC, LinearAdder: encode.PBAdder,
 			LinearGTE: encode.PBGTE, LinearNative: encode.PBNative}[e.o.Linear]
+	case log:
+		return encode.PBAdder
 	}
-	return encode.PB(s, sat.PB{Terms: terms, Op: op, K: k}, method)
+	return encode.PBBDD
 }

@@ -167,6 +167,32 @@ func (d Domain) Intersect(e Domain) Domain {
 	return NewDomain(out...)
 }
 
+// Minus returns the values of d that are not in e.
+func (d Domain) Minus(e Domain) Domain {
+	var out []Range
+	j := 0
+	for _, r := range d.rs {
+		lo := r.Lo
+		for j < len(e.rs) && e.rs[j].Hi < lo {
+			j++
+		}
+		for k := j; k < len(e.rs) && e.rs[k].Lo <= r.Hi; k++ {
+			if e.rs[k].Lo > lo {
+				out = append(out, Range{lo, e.rs[k].Lo - 1})
+			}
+			if e.rs[k].Hi >= r.Hi {
+				lo = r.Hi + 1
+				break
+			}
+			lo = e.rs[k].Hi + 1
+		}
+		if lo <= r.Hi {
+			out = append(out, Range{lo, r.Hi})
+		}
+	}
+	return NewDomain(out...)
+}
+
 // Equal reports whether the two domains hold the same values.
 func (d Domain) Equal(e Domain) bool { return slices.Equal(d.rs, e.rs) }
 

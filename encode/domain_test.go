@@ -76,6 +76,31 @@ func TestDomainAgainstSets(t *testing.T) {
 		if !slices.Equal(gi, inter) {
 			t.Fatalf("%v ∩ %v = %v, want %v", d, e, gi, inter)
 		}
+		var minus []int64
+		for _, w := range want {
+			if !e.Contains(w) {
+				minus = append(minus, w)
+			}
+		}
+		var gm []int64
+		for v := range d.Minus(e).Values {
+			gm = append(gm, v)
+		}
+		if !slices.Equal(gm, minus) {
+			t.Fatalf("%v minus %v = %v, want %v", d, e, gm, minus)
+		}
+		var em []int64
+		for v := range e.Minus(d).Values {
+			em = append(em, v)
+		}
+		for _, v := range em {
+			if in[v] || !e.Contains(v) {
+				t.Fatalf("%v minus %v holds %d", e, d, v)
+			}
+		}
+		if int64(len(em)) != e.Size()-e.Intersect(d).Size() {
+			t.Fatalf("%v minus %v = %v", e, d, em)
+		}
 		if !d.Equal(encode.DomainOf(want...)) {
 			t.Fatalf("%v differs from DomainOf(%v)", d, want)
 		}
