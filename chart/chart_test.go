@@ -2,6 +2,7 @@ package chart
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -40,6 +41,31 @@ func TestSecondsTicks(t *testing.T) {
 	if got := strings.Join(labels, " "); got != "100µs 1ms 10ms 100ms 1s 10s" {
 		t.Errorf("labels %q", got)
 	}
+	for s, want := range map[float64]string{100: "100s", 1000: "1000s", 60: "60s", 1.5e-3: "1.5ms"} {
+		if got := Seconds(s); got != want {
+			t.Errorf("Seconds(%v) = %q, want %q", s, got, want)
+		}
+	}
 }
 
 func typeName(v any) string { return fmt.Sprintf("%T", v) }
+
+// TestCountTicks checks that counts are labelled as whole numbers, where
+// gonum's default writes "750.00" on a range whose step is 250.
+func TestCountTicks(t *testing.T) {
+	for _, hi := range []float64{1, 3.5, 7, 760, 38000} {
+		n := 0
+		for _, tk := range (countTicks{}).Ticks(0, hi) {
+			if tk.Label == "" {
+				continue
+			}
+			n++
+			if strings.ContainsAny(tk.Label, ".e") || tk.Label != strconv.Itoa(int(tk.Value)) {
+				t.Errorf("0..%v: tick %v labelled %q", hi, tk.Value, tk.Label)
+			}
+		}
+		if n < 2 {
+			t.Errorf("0..%v: %d labelled ticks", hi, n)
+		}
+	}
+}

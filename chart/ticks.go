@@ -33,12 +33,14 @@ func (secondsTicks) Ticks(min, max float64) []plot.Tick {
 	return ts
 }
 
-// Seconds writes s seconds as a short duration: "100µs", "10ms", "1s".
+// Seconds writes s seconds as a short duration: "100µs", "10ms", "1s",
+// "100s" (whole seconds however many: a tick reads "100s", not Go's
+// "1m40s").
 func Seconds(s float64) string {
 	d := time.Duration(s * float64(time.Second))
 	switch {
 	case d >= time.Second:
-		return time.Duration(math.Round(s) * float64(time.Second)).String()
+		return strconv.FormatFloat(math.Round(s), 'f', -1, 64) + "s"
 	case d >= time.Millisecond:
 		return trim(float64(d)/float64(time.Millisecond)) + "ms"
 	case d >= time.Microsecond:
@@ -49,3 +51,28 @@ func Seconds(s float64) string {
 
 // trim writes x with up to three significant digits.
 func trim(x float64) string { return strconv.FormatFloat(x, 'g', 3, 64) }
+
+// CountAxis labels p's Y axis as counts: gonum's default ticks, written as
+// whole numbers ("750", not "750.00").
+func CountAxis(p *plot.Plot) { p.Y.Tick.Marker = countTicks{} }
+
+// countTicks are plot.DefaultTicks with whole-number labels.
+type countTicks struct{}
+
+// Ticks returns the default ticks of [min, max], each labelled tick
+// written as the whole number it is (a tick between two whole numbers
+// keeps no label).
+func (countTicks) Ticks(min, max float64) []plot.Tick {
+	ts := plot.DefaultTicks{}.Ticks(min, max)
+	for i := range ts {
+		if ts[i].Label == "" {
+			continue
+		}
+		if v := ts[i].Value; v == math.Trunc(v) {
+			ts[i].Label = strconv.FormatFloat(v, 'f', -1, 64)
+		} else {
+			ts[i].Label = ""
+		}
+	}
+	return ts
+}

@@ -17,6 +17,14 @@ type Report struct {
 	TimeoutSeconds float64        `json:"timeout_seconds"`
 	Backends       []string       `json:"backends"`
 	Methods        []MethodReport `json:"methods"`
+	// Measured and Cells count the method × backend runs measured and
+	// asked for; they differ when the comparison stopped before the end
+	// (Stopped says why: "timeout", "interrupted", set by the command,
+	// with Reason in words).
+	Measured int    `json:"measured"`
+	Cells    int    `json:"cells"`
+	Stopped  string `json:"stopped,omitempty"`
+	Reason   string `json:"reason,omitempty"`
 }
 
 // MethodReport is one row of a comparison.
@@ -31,9 +39,10 @@ type MethodReport struct {
 }
 
 // SolveReport is one method on one backend. Status is SAT, UNSAT, UNKNOWN,
-// TIMEOUT (no answer within the limit) or N/A (the method does not apply
-// to the backend); Seconds is the median solve time, null when at least
-// half the runs gave no answer.
+// TIMEOUT (no answer within the limit), N/A (the method does not apply
+// to the backend) or STOPPED (the comparison stopped before this run);
+// Seconds is the median solve time, null when at least half the runs gave
+// no answer.
 type SolveReport struct {
 	Backend string   `json:"backend"`
 	Status  string   `json:"status"`
@@ -45,7 +54,7 @@ func (c *Comparison) Report() Report {
 	j := Report{
 		Family: c.Family, Subject: c.Subject.What, Solved: c.Subject.Task, Answer: c.Answer.String(),
 		Repeat: c.Repeat, TimeoutSeconds: c.Timeout.Seconds(), Backends: c.Backends,
-		Methods: []MethodReport{},
+		Methods: []MethodReport{}, Measured: c.Measured, Cells: c.Cells(),
 	}
 	for _, r := range c.Rows {
 		m := MethodReport{Method: r.Method, AuxVars: r.Aux, Clauses: r.Clauses, Literals: r.Literals, PBs: r.PBs,

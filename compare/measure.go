@@ -27,6 +27,9 @@ type Config struct {
 	// Cell, when not nil, is called after each method has run on each
 	// backend: len(Methods) × len(Backends) calls in all, for progress.
 	Cell func()
+	// Start, when not nil, is called before each method is encoded
+	// (backend "") and before it runs on each backend, for progress.
+	Start func(method, backend string)
 }
 
 // Comparison is the outcome of Measure.
@@ -40,7 +43,17 @@ type Comparison struct {
 	// finished).
 	Answer sat.Status
 	Rows   []Row
+	// Stopped reports that the context ended before every method had run
+	// on every backend: Rows then holds the methods measured, the last
+	// one possibly in part (its cells from the one that was running on
+	// are Stopped), and Measured counts the cells measured.
+	Stopped  bool
+	Measured int
 }
+
+// Cells returns the number of cells of the whole comparison: every method
+// of the subject on every backend.
+func (c *Comparison) Cells() int { return len(c.Subject.Methods) * len(c.Backends) }
 
 // A Row holds the measurements of one method.
 type Row struct {
@@ -68,6 +81,9 @@ type Cell struct {
 	// TimedOut reports that a run without an answer hit the time limit
 	// (the others gave up by themselves).
 	TimedOut bool
+	// Stopped reports that the comparison stopped (its context ended)
+	// before this cell was measured.
+	Stopped bool
 }
 
 // Never is the time of a run that gave no answer.
@@ -75,20 +91,43 @@ const Never = time.Duration(math.MaxInt64)
 
 // Measure encodes the subject with every method and solves its instance
 // on every backend. A wrong model, runs or methods that disagree on the
-// answer, and a backend failure are errors; so is the end of ctx.
+// answer, and a backend failure are errors. When ctx ends first, Measure
+// returns what it measured (Stopped, the rows so far) with ctx's error.
 func Measure(ctx context.Context, cfg Config, subj *Subject) (*Comparison, error) {
 	if cfg.Repeat < 1 {
 		return nil, fmt.Errorf("repeat must be at least 1, not %d", cfg.Repeat)
 	}
 	c := &Comparison{Family: cfg.Family, Subject: subj, Backends: cfg.Backends, Repeat: cfg.Repeat, Timeout: cfg.Timeout}
+	stop := func(r *Row, err error) (*Comparison, error) {
+		if r != nil {
+			for len(r.Solves) < len(cfg.Backends) {
+				r.Solves = append(r.Solves, Cell{Applies: true, Stopped: true})
+			}
+			c.Rows = append(c.Rows, *r)
+		}
+		c.Stopped = true
+		return c, err
+	}
 	var first string // the run that set c.Answer
 	for _, m := range subj.Methods {
+		if cfg.Start != nil {
+			cfg.Start(m.Name, "")
+		}
 		r, err := size(ctx, cfg, subj, m)
+		if ctx.Err() != nil {
+			return stop(nil, ctx.Err())
+		}
 		if err != nil {
 			return nil, err
 		}
 		for _, b := range cfg.Backends {
+			if cfg.Start != nil {
+				cfg.Start(m.Name, b)
+			}
 			cl, err := solve(ctx, cfg, m, b)
+			if ctx.Err() != nil {
+				return stop(&r, ctx.Err())
+			}
 			if err != nil {
 				return nil, fmt.Errorf("method %s on %s: %w", m.Name, b, err)
 			}
@@ -101,6 +140,7 @@ func Measure(ctx context.Context, cfg Config, subj *Subject) (*Comparison, error
 				}
 			}
 			r.Solves = append(r.Solves, cl)
+			c.Measured++
 			if cfg.Cell != nil {
 				cfg.Cell()
 			}
@@ -224,7 +264,7 @@ func median(ds []time.Duration) time.Duration {
 // Seconds returns the cell's median time in seconds, or nil when it has
 // none (the method does not apply, or no answer within the limit).
 func (c Cell) Seconds() *float64 {
-	if !c.Applies || c.Time == Never {
+	if !c.Applies || c.Stopped || c.Time == Never {
 		return nil
 	}
 	v := c.Time.Seconds()
@@ -232,10 +272,13 @@ func (c Cell) Seconds() *float64 {
 }
 
 // StatusText names a cell's outcome: SAT, UNSAT, UNKNOWN (no answer, the
-// solver gave up by itself), TIMEOUT (no answer within the limit) or N/A
-// (the method does not apply to the backend).
+// solver gave up by itself), TIMEOUT (no answer within the limit), N/A
+// (the method does not apply to the backend) or STOPPED (the comparison
+// stopped before the cell was measured).
 func (c Cell) StatusText() string {
 	switch {
+	case c.Stopped:
+		return "STOPPED"
 	case !c.Applies:
 		return "N/A"
 	case c.Time == Never && c.TimedOut:

@@ -275,3 +275,69 @@ func TestCompareDeadlineDuringEncoding(t *testing.T) {
 		})
 	}
 }
+
+// blockingSolver is a solver whose Solve waits for its context to end.
+type blockingSolver struct{ sat.Formula }
+
+func (s *blockingSolver) Solve(ctx context.Context, _ ...sat.Lit) (sat.Status, error) {
+	<-ctx.Done()
+	return sat.Unknown, ctx.Err()
+}
+func (s *blockingSolver) Value(sat.Lit) bool    { return false }
+func (s *blockingSolver) Model() sat.Assignment { return nil }
+
+// TestMeasureStoppedKeepsRows stops a comparison of three methods on two
+// backends while the second method runs on the second backend (the
+// backend "wait" makes the 4th solver: the one of b on wait; the context
+// ends as that solver is made): Measure returns the rows measured — a
+// whole, and b with its wait cell stopped — and the context's error; the
+// table says it stopped and how far it came.
+func TestMeasureStoppedKeepsRows(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	made := 0
+	cfg := testConfig(1, time.Minute)
+	cfg.Backends = []string{"gini", "wait"}
+	cfg.NewSolver = func(spec string) (sat.Solver, error) {
+		made++
+		if spec == "wait" {
+			if made == 4 {
+				cancel()
+			}
+			return &blockingSolver{}, nil
+		}
+		return gini.New(), nil
+	}
+	var started []string
+	cfg.Start = func(m, b string) { started = append(started, m+"/"+b) }
+	subj := &Subject{What: "x", Methods: []Method{fakeMethod("a", [][]sat.Lit{{1}}, accept), fakeMethod("b", [][]sat.Lit{{2}}, accept), fakeMethod("c", nil, accept)}}
+	// Let the first "wait" solve finish: it answers nothing before its
+	// own limit, which the test sets short.
+	cfg.Timeout = 20 * time.Millisecond
+	c, err := Measure(ctx, cfg, subj)
+	if !errors.Is(err, context.Canceled) || c == nil {
+		t.Fatalf("Measure = %v, %v; want the rows so far and context.Canceled", c, err)
+	}
+	if !c.Stopped || c.Measured != 3 || c.Cells() != 6 || len(c.Rows) != 2 {
+		t.Fatalf("stopped %v, %d of %d cells measured, %d rows; want true, 3 of 6, 2", c.Stopped, c.Measured, c.Cells(), len(c.Rows))
+	}
+	if got := []string{c.Rows[0].Solves[0].StatusText(), c.Rows[0].Solves[1].StatusText(), c.Rows[1].Solves[0].StatusText(), c.Rows[1].Solves[1].StatusText()}; strings.Join(got, " ") != "SAT TIMEOUT SAT STOPPED" {
+		t.Errorf("cells %v, want SAT TIMEOUT SAT STOPPED", got)
+	}
+	if want := "a/ a/gini a/wait b/ b/gini b/wait"; strings.Join(started, " ") != want {
+		t.Errorf("Start calls %q, want %q", strings.Join(started, " "), want)
+	}
+	var table bytes.Buffer
+	if err := WriteTable(&table, c); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(table.String(), "stopped: 3 of 6 method × backend runs measured") {
+		t.Errorf("the table does not say it stopped:\n%s", table.String())
+	}
+	if row := tableRow(t, table.String(), "b"); row[len(row)-1] != "stopped" {
+		t.Errorf("row b %v, want its last cell stopped", row)
+	}
+	if r := c.Report(); r.Measured != 3 || r.Cells != 6 || r.Methods[1].Solves[1].Status != "STOPPED" {
+		t.Errorf("JSON report: %d of %d measured, b on wait %s", r.Measured, r.Cells, r.Methods[1].Solves[1].Status)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"slices"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -25,7 +26,12 @@ import (
 //     on each backend as markers, one colour and glyph per series. A solve
 //     without an answer within the limit is a cross on the dashed limit
 //     line; one the solver gave up is a cross at the bottom; a method that
-//     does not apply to a backend is written "n/a" at the bottom.
+//     does not apply to a backend is written "n/a" at the bottom, and a
+//     run the comparison stopped before "stopped".
+//
+// The method names are written under their groups, turned when they do
+// not fit side by side (chart.NominalX); a method's native PB constraints,
+// which have no bar, are counted in its name on the size panel.
 
 // WriteSVG draws the comparison as SVG.
 func WriteSVG(w io.Writer, c *Comparison) error {
@@ -38,16 +44,19 @@ func WriteSVG(w io.Writer, c *Comparison) error {
 	return err
 }
 
-// Legend texts that are not series names.
+// Legend texts that are not series names. A cross's meaning is where it
+// stands: its thumbnail is the cross, its text says where.
 const (
 	naText      = "n/a: does not apply"
-	timeoutText = "×, dashed line: timeout"
-	gaveUpText  = "×, bottom: gave up"
+	stoppedText = "stopped: not measured"
+	pbText      = "(N PB): native PB constraints"
+	timeoutText = "on the limit: no answer in time"
+	gaveUpText  = "at the bottom: gave up"
 )
 
 // legendWidth returns the width of the legend column of c's chart.
 func legendWidth(c *Comparison) vg.Length {
-	names := []string{"aux variables", naText, timeoutText, gaveUpText, fmt.Sprintf("limit %v", c.Timeout)}
+	names := []string{"aux variables", naText, stoppedText, pbText, timeoutText, gaveUpText, fmt.Sprintf("limit %v", c.Timeout)}
 	for _, b := range c.Backends {
 		names = append(names, "solve on "+b)
 	}
@@ -64,24 +73,40 @@ func chartSize(c *Comparison) (w, h vg.Length) {
 
 // drawComparison draws both panels on dc.
 func drawComparison(dc draw.Canvas, c *Comparison) error {
-	height := dc.Max.Y - dc.Min.Y
-	pad := vg.Centimeter / 2
-	top := draw.Crop(dc, pad, -pad, height/2+pad/2, -pad)
-	bottom := draw.Crop(dc, pad, -pad, pad, -height/2-pad/2)
+	sizes, times, sizeLegend, timeLegend, err := panels(dc, c)
+	if err != nil {
+		return err
+	}
+	top, bottom := panelCanvases(dc)
 	legendW := legendWidth(c)
-	titleWidth := chart.TitleWidth(dc.Max.X - dc.Min.X - legendW)
-
-	sizes, sizeLegend, err := sizePanel(c, titleWidth)
-	if err != nil {
-		return err
-	}
-	times, timeLegend, err := timePanel(c, titleWidth)
-	if err != nil {
-		return err
-	}
 	chart.DrawWithLegend(top, sizes, sizeLegend, legendW)
 	chart.DrawWithLegend(bottom, times, timeLegend, legendW)
 	return nil
+}
+
+// panelCanvases returns the canvases of the two panels, one above the
+// other, legends included.
+func panelCanvases(dc draw.Canvas) (top, bottom draw.Canvas) {
+	height := dc.Max.Y - dc.Min.Y
+	pad := vg.Centimeter / 2
+	return draw.Crop(dc, pad, -pad, height/2+pad/2, -pad), draw.Crop(dc, pad, -pad, pad, -height/2-pad/2)
+}
+
+// panels returns the plots of both panels and their legends, their method
+// names laid out for drawing on dc.
+func panels(dc draw.Canvas, c *Comparison) (sizes, times *plot.Plot, sizeLegend, timeLegend plot.Legend, err error) {
+	legendW := legendWidth(c)
+	titleWidth := chart.TitleWidth(dc.Max.X - dc.Min.X - legendW)
+	if sizes, sizeLegend, err = sizePanel(c, titleWidth); err != nil {
+		return
+	}
+	if times, timeLegend, err = timePanel(c, titleWidth); err != nil {
+		return
+	}
+	top, bottom := panelCanvases(dc)
+	chart.NominalX(sizes, draw.Crop(top, 0, -legendW, 0, 0), sizeNames(c)...)
+	chart.NominalX(times, draw.Crop(bottom, 0, -legendW, 0, 0), methodNames(c)...)
+	return
 }
 
 // methodNames returns the rows' methods, the X axis's names.
@@ -93,11 +118,24 @@ func methodNames(c *Comparison) []string {
 	return names
 }
 
+// sizeNames returns the size panel's names: each method with the count of
+// its native PB constraints, which have no bar.
+func sizeNames(c *Comparison) []string {
+	names := methodNames(c)
+	for i, r := range c.Rows {
+		if r.PBs > 0 {
+			names[i] += fmt.Sprintf(" (%d PB)", r.PBs)
+		}
+	}
+	return names
+}
+
 // sizePanel returns the bar chart of the encodings' sizes.
 func sizePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 	p := plot.New()
 	p.Title.Text = chart.Wrap(fmt.Sprintf("%s: %s — size of each encoding", c.Family, c.Subject.What), titleWidth)
 	p.Y.Label.Text = "count"
+	chart.CountAxis(p)
 	legend := chart.NewLegend()
 	series := []struct {
 		name string
@@ -125,28 +163,11 @@ func sizePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 		p.Add(bc)
 		legend.Add(s.name, bc)
 	}
-	// Native constraints have no bar of their own: their count is written
-	// at the foot of the group.
-	var pbs plotter.XYLabels
-	for i, r := range c.Rows {
-		if r.PBs > 0 {
-			pbs.XYs = append(pbs.XYs, plotter.XY{X: float64(i), Y: highest * 0.02})
-			pbs.Labels = append(pbs.Labels, fmt.Sprintf("%d PB", r.PBs))
-		}
-	}
-	if len(pbs.XYs) > 0 {
-		labels, err := plotter.NewLabels(pbs)
-		if err != nil {
-			return nil, legend, err
-		}
-		for i := range labels.TextStyle {
-			labels.TextStyle[i].XAlign = draw.XCenter
-		}
-		p.Add(labels)
-		legend.Add("N PB: native constraints")
+	if slices.ContainsFunc(c.Rows, func(r Row) bool { return r.PBs > 0 }) {
+		legend.Add(pbText)
 	}
 	p.Add(plotter.NewGrid())
-	p.NominalX(methodNames(c)...)
+	p.X.Min, p.X.Max = -0.5, float64(len(c.Rows))-0.5
 	p.Y.Min, p.Y.Max = 0, max(1, highest*1.05)
 	return p, legend, nil
 }
@@ -175,10 +196,13 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 			}
 		}
 	}
-	// A decade of room below the fastest, so that the marks at the bottom
-	// (gave up, n/a) stand apart from it.
-	lo = math.Pow(10, math.Floor(math.Log10(lo))-1) * 3
-	hi = math.Pow(10, math.Ceil(math.Log10(hi*1.5)))
+	// Half the power of ten below the fastest at the bottom, so that a
+	// labelled tick stands under every time and the marks at the bottom
+	// (gave up, n/a, stopped) apart from them; the top just above the
+	// slowest time or the limit, so that every labelled tick is within
+	// the data.
+	lo = math.Pow(10, math.Floor(math.Log10(lo))) / 2
+	hi *= 1.5
 	chart.LogTimeAxis(p, lo, hi)
 	p.Add(plotter.NewGrid())
 
@@ -189,6 +213,7 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 	cross := func(k int) draw.GlyphStyle {
 		return draw.GlyphStyle{Color: chart.Color(k), Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
 	}
+	var timedOut, gaveUpAny bool
 	for k := 0; k < series; k++ {
 		var pts, stopped, gaveUp plotter.XYs
 		for i, r := range c.Rows {
@@ -199,6 +224,9 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 			}
 			cl := r.Solves[k-1]
 			switch {
+			case cl.Stopped:
+				na.XYs = append(na.XYs, plotter.XY{X: x, Y: lo})
+				na.Labels = append(na.Labels, "stopped")
 			case !cl.Applies:
 				na.XYs = append(na.XYs, plotter.XY{X: x, Y: lo})
 				na.Labels = append(na.Labels, "n/a")
@@ -221,6 +249,7 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 		sc.GlyphStyle = chart.GlyphStyle(k)
 		p.Add(sc)
 		legend.Add(name, sc)
+		timedOut, gaveUpAny = timedOut || len(stopped) > 0, gaveUpAny || len(gaveUp) > 0
 		for _, extra := range []plotter.XYs{stopped, gaveUp} {
 			if len(extra) == 0 {
 				continue
@@ -246,20 +275,32 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 		if err != nil {
 			return nil, legend, err
 		}
+		// Upright and small, each over its own series: beside each other
+		// flat, two or more would run into one ("n/an/a").
 		for i := range labels.TextStyle {
-			labels.TextStyle[i].XAlign = draw.XCenter
+			st := &labels.TextStyle[i]
+			st.Rotation, st.XAlign, st.YAlign = math.Pi/2, draw.XLeft, draw.YCenter
+			st.Font.Size = vg.Points(7)
 		}
 		p.Add(labels)
-		legend.Add(naText)
+		if slices.Contains(na.Labels, "n/a") {
+			legend.Add(naText)
+		}
+		if slices.Contains(na.Labels, "stopped") {
+			legend.Add(stoppedText)
+		}
 	}
 	marker, err := plotter.NewScatter(plotter.XYs{{}})
 	if err != nil {
 		return nil, legend, err
 	}
 	marker.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 80}, Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
-	legend.Add(timeoutText, marker)
-	legend.Add(gaveUpText, marker)
-	p.NominalX(methodNames(c)...)
+	if timedOut {
+		legend.Add(timeoutText, marker)
+	}
+	if gaveUpAny {
+		legend.Add(gaveUpText, marker)
+	}
 	p.X.Min, p.X.Max = -0.5, float64(len(c.Rows))-0.5
 	return p, legend, nil
 }

@@ -23,6 +23,9 @@ func WriteTable(w io.Writer, c *Comparison) error {
 	fmt.Fprintf(&b, "%s: %s\n", c.Family, c.Subject.What)
 	fmt.Fprintf(&b, "solved: %s\n", c.Subject.Task)
 	fmt.Fprintf(&b, "answer: %s; times are medians of %s, solves limited to %v\n", answerText(c.Answer), runs, c.Timeout)
+	if c.Stopped {
+		fmt.Fprintf(&b, "stopped: %d of %d method × backend runs measured; below are the methods measured, in part for the last\n", c.Measured, c.Cells())
+	}
 	fmt.Fprintf(&b, "columns: aux variables, clauses, literals and native PB constraints of the encoding; encode time; solve time per backend\n\n")
 	head := []string{"method", "aux", "clauses", "literals", "pb", "encode"}
 	head = append(head, c.Backends...)
@@ -48,8 +51,8 @@ func answerText(s sat.Status) string {
 }
 
 // cellText is a solve cell for the table: the median time, or "timeout",
-// "unknown" (the solver gave up by itself) or "n/a" (the method does not
-// apply to the backend).
+// "unknown" (the solver gave up by itself), "n/a" (the method does not
+// apply to the backend) or "stopped" (not measured).
 func cellText(s Cell) string {
 	if s.Seconds() != nil {
 		return ShortDuration(s.Time)

@@ -23,7 +23,7 @@ var Command = &cli.Command{
 		"its size, encode time and solve time on each backend.\n\n" +
 		"Run 'satsolve compare FAMILY -h' for a family's flags.",
 	Subs: []*cli.Command{
-		family("card", "a cardinality constraint Σ x op k, with every cardinality method", "--n N --k K (--atmost|--atleast|--exactly)", cardFlags),
+		family("card", "a cardinality constraint Σ x op k, with every cardinality method", "--n N --bound K (--atmost|--atleast|--exactly)", cardFlags),
 		family("amo", "an at-most-one (or exactly-one) constraint, with every AMO method", "--n N [--exactly-one]", amoFlags),
 		family("pb", "a pseudo-Boolean constraint Σ aᵢxᵢ op K, with every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K)", pbFlags),
 		family("int", "a linear constraint Σ aᵢxᵢ op K over bounded integers, with the order and log encodings and every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K) [--lo L] [--hi H]", intFlags),
@@ -57,27 +57,44 @@ func family(name, summary, synopsis string, build builder) *cli.Command {
 				if err := o.validate(subj); err != nil {
 					return err
 				}
-				if o.timeout > 0 {
-					var cancel context.CancelFunc
-					ctx, cancel = context.WithTimeout(ctx, o.timeout)
-					defer cancel()
-				}
+				// --timeout bounds the whole comparison (the frame applies
+				// it); each solve has --solve-timeout.
 				cells := len(subj.Methods) * len(o.backends)
 				p := e.Progress("compare "+name, "method × backend runs", int64(cells))
 				cfg := compare.Config{Family: name, Backends: o.backends, NewSolver: backend.New,
-					Timeout: o.solveTimeout, Repeat: o.repeat, Cell: func() { p.Add(1) }}
+					Timeout: o.solveTimeout, Repeat: o.repeat, Cell: func() { p.Add(1) },
+					Start: func(method, backend string) { p.Note(running(method, backend)) }}
 				res, err := compare.Measure(ctx, cfg, subj)
 				p.Done()
-				if err != nil {
-					if ctx.Err() == context.DeadlineExceeded {
-						return fmt.Errorf("stopped by --timeout %v with %d of %d method × backend runs measured", o.timeout, p.Count(), cells)
-					}
-					return err
-				}
-				return o.print(e, res)
+				return o.finish(ctx, e, res, err)
 			}
 		},
 	}
+}
+
+// running says what a comparison is doing, for the progress line.
+func running(method, backend string) string {
+	if backend == "" {
+		return "encoding " + method
+	}
+	return method + " on " + backend
+}
+
+// finish prints the comparison. When it stopped before the end (--timeout,
+// Ctrl-C), the methods measured are printed and drawn all the same, as for
+// every command that stops, and the error says how far it came.
+func (o *options) finish(ctx context.Context, e *cli.Env, res *compare.Comparison, err error) error {
+	if res == nil || !res.Stopped {
+		if err != nil {
+			return err
+		}
+		return o.print(e, res, nil)
+	}
+	stop := cli.Explain(ctx, err)
+	if perr := o.print(e, res, stop); perr != nil {
+		return perr
+	}
+	return fmt.Errorf("%w: %d of %d method × backend runs measured, the rest not", stop, res.Measured, res.Cells())
 }
 
 // options are the flags every family shares.
@@ -93,11 +110,12 @@ type options struct {
 }
 
 // defaultBackends are the backends compared when --backend is not given:
-// the two pure-Go engines.
-var defaultBackends = []string{"gini", "gophersat"}
+// the project's own engine, the one every other command uses, beside the
+// two pure-Go libraries.
+var defaultBackends = []string{backend.Default, "gini", "gophersat"}
 
 func (o *options) register(fs *flag.FlagSet) {
-	cli.BackendsVar(fs, &o.backends, " to solve with; repeat the flag for several (default gini and gophersat)")
+	cli.BackendsVar(fs, &o.backends, " to solve with; repeat the flag for several (default cdcl, gini and gophersat)")
 	cli.TimeoutVar(fs, &o.timeout, 0, " for the whole comparison")
 	cli.SolveTimeoutVar(fs, &o.solveTimeout, 10*time.Second, ": a run without an answer by then is a timeout")
 	fs.IntVar(&o.repeat, "repeat", 3, "runs per measurement; times are medians")
@@ -132,12 +150,17 @@ func (o *options) validate(subj *compare.Subject) error {
 }
 
 // print writes the comparison in the requested form on standard output,
-// and the SVG file when asked.
-func (o *options) print(e *cli.Env, c *compare.Comparison) error {
+// and the SVG file when asked; stop, when not nil, says why it stopped
+// before the end (for JSON).
+func (o *options) print(e *cli.Env, c *compare.Comparison, stop error) error {
 	var err error
 	switch {
 	case o.json:
-		err = cli.WriteJSON(e.Stdout, c.Report())
+		r := c.Report()
+		if stop != nil {
+			r.Stopped, r.Reason = cli.StopReason(stop), stop.Error()
+		}
+		err = cli.WriteJSON(e.Stdout, r)
 	case o.csv:
 		err = compare.WriteCSV(e.Stdout, c)
 	default:

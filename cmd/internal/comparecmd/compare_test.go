@@ -1,6 +1,8 @@
 package comparecmd
 
 import (
+	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"encoding/xml"
@@ -13,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 	"github.com/satsolve/satsolve/compare"
@@ -78,9 +81,11 @@ func formulaSize(t *testing.T, n int, enc func(f *sat.Formula, in []sat.Lit) err
 }
 
 // TestCompareCardExample runs the command the issue judges it by: the table
-// lists the five required methods (and the modulo totalizer), their sizes
-// are those of encoding into a sat.Formula, native applies to gophersat
-// only, and --svg writes a well-formed SVG file naming every method.
+// lists the five required methods (and the modulo totalizer) on the
+// default backends (cdcl, gini and gophersat), their sizes are those of
+// encoding into a sat.Formula, native applies to the backends that take
+// PB constraints only, and --svg writes a well-formed SVG file naming
+// every method.
 func TestCompareCardExample(t *testing.T) {
 	svg := filepath.Join(t.TempDir(), "card.svg")
 	code, out, errOut := runCLI(t, "", "compare", "card", "--n", "57", "--bound", "8", "--exactly", "--repeat", "1", "--svg", svg)
@@ -88,7 +93,7 @@ func TestCompareCardExample(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	header, rows := parseCompareTable(t, out)
-	wantHeader := []string{"method", "aux", "clauses", "literals", "pb", "encode", "gini", "gophersat"}
+	wantHeader := []string{"method", "aux", "clauses", "literals", "pb", "encode", "cdcl", "gini", "gophersat"}
 	if strings.Join(header, " ") != strings.Join(wantHeader, " ") {
 		t.Errorf("header %v, want %v", header, wantHeader)
 	}
@@ -109,9 +114,9 @@ func TestCompareCardExample(t *testing.T) {
 				t.Errorf("%s: %s = %s, encoding into a formula gives %d", name, header[i+1], got[i], want[i])
 			}
 		}
-		for _, b := range []string{"gini", "gophersat"} {
+		for _, b := range []string{"cdcl", "gini", "gophersat"} {
 			na := r[b] == "n/a"
-			if wantNA := m == encode.CardNative && b == "gini"; na != wantNA {
+			if wantNA := m == encode.CardNative && !takesPB(t, b); na != wantNA {
 				t.Errorf("%s on %s: cell %q", name, b, r[b])
 			}
 			if _, err := time.ParseDuration(r[b]); !na && err != nil {
@@ -128,6 +133,17 @@ func TestCompareCardExample(t *testing.T) {
 			t.Errorf("the SVG does not label %s", name)
 		}
 	}
+}
+
+// takesPB reports whether the backend spec takes native PB constraints.
+func takesPB(t *testing.T, spec string) bool {
+	t.Helper()
+	s, err := backend.New(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ok := s.(sat.PBAdder)
+	return ok
 }
 
 // svgTexts parses an SVG file as XML and returns the set of its text
@@ -372,14 +388,14 @@ func TestCompareCSV(t *testing.T) {
 	if strings.Join(recs[0], ",") != "method,aux_vars,clauses,literals,pb_constraints,encode_seconds,backend,status,solve_seconds" {
 		t.Errorf("header %v", recs[0])
 	}
-	if got, want := len(recs)-1, 2*len(encode.PBMethods()); got != want {
-		t.Fatalf("%d rows, want %d", got, want)
+	if got, want := len(recs)-1, 3*len(encode.PBMethods()); got != want {
+		t.Fatalf("%d rows, want %d (three default backends)", got, want)
 	}
 	for _, r := range recs[1:] {
-		native := r[0] == "native" && r[6] == "gini"
+		native := r[0] == "native" && !takesPB(t, r[6])
 		switch {
 		case native && (r[7] != "N/A" || r[8] != ""):
-			t.Errorf("native on gini: %v", r)
+			t.Errorf("native on %s: %v", r[6], r)
 		case !native && r[7] != "SAT":
 			t.Errorf("%v: status %s, want SAT (3+5+7 covers the complete graph on 4 vertices)", r, r[7])
 		case !native:
@@ -464,5 +480,85 @@ func TestCompareSVGWriteFailure(t *testing.T) {
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("stat %s: %v", path, err)
+	}
+}
+
+// TestCompareStoppedPrintsRows checks what a comparison stopped by
+// --timeout prints (issue 29: it printed a count and threw the rows and
+// the chart away): the methods measured, in the table, the JSON and the
+// SVG, the runs not measured marked stopped, and an error that says why
+// it stopped and how far it came.
+func TestCompareStoppedPrintsRows(t *testing.T) {
+	ctx, cancel := cli.WithTimeout(context.Background(), time.Millisecond, "--timeout")
+	defer cancel()
+	<-ctx.Done()
+	subj := &compare.Subject{What: "x1 + x2 ≤ 1", Task: "the test", Methods: []compare.Method{{Name: "first"}, {Name: "second"}, {Name: "third"}}}
+	done := compare.Cell{Applies: true, Status: sat.Sat, Time: 3 * time.Millisecond}
+	c := &compare.Comparison{Family: "card", Subject: subj, Backends: []string{"cdcl", "gini"}, Repeat: 1, Timeout: time.Second,
+		Answer: sat.Sat, Stopped: true, Measured: 3, Rows: []compare.Row{
+			{Method: "first", Clauses: 3, Solves: []compare.Cell{done, done}},
+			{Method: "second", Clauses: 4, Solves: []compare.Cell{done, {Applies: true, Stopped: true}}},
+		}}
+	for _, form := range []string{"table", "json"} {
+		t.Run(form, func(t *testing.T) {
+			svg := filepath.Join(t.TempDir(), "c.svg")
+			o := options{svg: svg, json: form == "json"}
+			var out bytes.Buffer
+			err := o.finish(ctx, &cli.Env{Stdout: &out, Stderr: io.Discard}, c, context.DeadlineExceeded)
+			if err == nil || err.Error() != "time limit (--timeout 1ms) reached: 3 of 6 method × backend runs measured, the rest not" {
+				t.Errorf("error %v", err)
+			}
+			if cli.StopReason(err) != cli.StopTimeout {
+				t.Errorf("stop reason %q of %v", cli.StopReason(err), err)
+			}
+			switch form {
+			case "table":
+				_, rows := parseCompareTable(t, out.String())
+				if rows["first"]["gini"] != "3ms" || rows["second"]["cdcl"] != "3ms" || rows["second"]["gini"] != "stopped" || len(rows) != 2 {
+					t.Errorf("table rows %v from\n%s", rows, out.String())
+				}
+			case "json":
+				var r compare.Report
+				if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+					t.Fatal(err)
+				}
+				if r.Stopped != cli.StopTimeout || r.Measured != 3 || r.Cells != 6 || len(r.Methods) != 2 || r.Methods[1].Solves[1].Status != "STOPPED" ||
+					!strings.Contains(r.Reason, "--timeout 1ms") {
+					t.Errorf("JSON %+v", r)
+				}
+			}
+			texts := svgTexts(t, svg)
+			if !texts["first"] || !texts["second"] || !texts["stopped"] {
+				t.Errorf("the SVG does not draw the rows measured and the stopped run: %v", texts)
+			}
+		})
+	}
+}
+
+// TestCompareProgressNamesTheRun checks that the progress on standard
+// error (-v) counts the runs and names the one running: the final line
+// names the last method on the last backend.
+func TestCompareProgressNamesTheRun(t *testing.T) {
+	code, _, errOut := runCLI(t, "", "compare", "amo", "--n", "4", "--repeat", "1", "--methods", "pairwise,ladder", "-v")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(errOut, "6/6 method × backend runs (ladder on gophersat)") {
+		t.Errorf("stderr %q does not end with the count and the last run", errOut)
+	}
+}
+
+// TestCompareSynopsisFlags checks that every flag a family's usage line
+// names is one of its flags (compare card's said --k, which it does not
+// have).
+func TestCompareSynopsisFlags(t *testing.T) {
+	for _, fam := range Command.Subs {
+		fs := cli.FlagSet("compare "+fam.Name, fam)
+		for _, word := range strings.FieldsFunc(fam.Args, func(r rune) bool { return strings.ContainsRune(" []()|", r) }) {
+			name, ok := strings.CutPrefix(word, "--")
+			if ok && fs.Lookup(name) == nil {
+				t.Errorf("compare %s: the usage %q names --%s, which is not a flag", fam.Name, fam.Args, name)
+			}
+		}
 	}
 }
