@@ -57,7 +57,11 @@ func (s *Solver) analyze(confl cref) bool {
 	pathC := 0
 	uip := noLit
 	i := len(s.trail) - 1
+	mark := len(s.arena) // PB explanations go above it (pbexplain.go)
 	c := confl
+	if c&pbFlag != 0 {
+		c = s.pbReason(c, -1)
+	}
 	for {
 		s.bumpClause(c)
 		for _, q := range s.lits(c) {
@@ -97,6 +101,9 @@ func (s *Solver) analyze(confl cref) bool {
 		}
 		x := uip.v()
 		c = s.reason[x]
+		if c >= pbFlag { // never noRef: x was implied
+			c = s.pbReason(c, x)
+		}
 		if tracing {
 			s.chain = append(s.chain, int32(x))
 		}
@@ -127,6 +134,9 @@ func (s *Solver) analyze(confl cref) bool {
 		s.clearUnitMarks()
 	}
 	s.bumpVariables()
+	if len(s.arena) != mark {
+		s.arena = s.arena[:mark] // the PB explanations are done with
+	}
 	for _, x := range s.analyzed {
 		s.mark[x] &^= markSeen
 	}
@@ -145,7 +155,7 @@ func (s *Solver) analyze(confl cref) bool {
 	// then only the conflict level is undone and the learnt clause's
 	// literal is implied out of order at its real level.
 	target := bt
-	if s.opts.Chrono != 0 && int(lvl-bt) > s.opts.ChronoLevels {
+	if s.opts.Chrono != 0 && int(lvl-bt) > s.opts.ChronoLevels && s.pb.occs == nil {
 		target = lvl - 1
 		s.stats.Chrono++
 	}
@@ -289,6 +299,9 @@ func (s *Solver) bumpVariables() {
 			r := s.reason[l.v()]
 			if r == noRef {
 				continue
+			}
+			if r&pbFlag != 0 {
+				r = s.pbReason(r, l.v())
 			}
 			for _, q := range s.lits(r) {
 				y := q.v()

@@ -201,7 +201,7 @@ func (s *Solver) collect() {
 	}
 	for _, l := range s.trail {
 		x := l.v()
-		if r := s.reason[x]; r != noRef {
+		if r := s.reason[x]; r&pbFlag == 0 { // neither noRef nor a PB constraint
 			s.reason[x] = s.forward(r)
 		}
 	}

@@ -21,11 +21,15 @@ func (s *Solver) backtrack(lvl int) {
 		return
 	}
 	start := int(s.lim[lvl])
+	if s.pb.head > start {
+		s.pbUndo(start)
+	}
 	j := start
+	outOfOrder := s.outOfOrder
 	for i := start; i < len(s.trail); i++ {
 		l := s.trail[i]
 		x := l.v()
-		if s.outOfOrder && int(s.level[x]) <= lvl {
+		if outOfOrder && int(s.level[x]) <= lvl {
 			s.trail[j] = l
 			s.trailPos[x] = int32(j)
 			j++

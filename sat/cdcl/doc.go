@@ -1,6 +1,7 @@
 // Package cdcl is satsolve's own SAT solver: conflict-driven clause
-// learning in pure Go, behind sat.Solver and sat.FailedAssumer, with a
-// proof hook (Tracer) from which DRAT and LRAT proofs are written.
+// learning in pure Go, behind sat.Solver, sat.FailedAssumer and
+// sat.PBAdder (native pseudo-Boolean constraints, pb.go), with a proof hook
+// (Tracer) from which DRAT and LRAT proofs are written for clauses.
 //
 // The engine is shaped like CaDiCaL and Kissat: one technique per file,
 // each opening with what it does, why, where it comes from and the
@@ -47,7 +48,9 @@
 //     only while it is assigned.
 //   - Reasons: a literal implied by propagation has its clause as reason,
 //     with the implied literal at position 0 (long clauses) or either
-//     position (binary clauses); decisions, assumptions and level-0
+//     position (binary clauses), or a PB constraint (pbFlag set), whose
+//     clause analysis builds on demand (pbexplain.go); decisions,
+//     assumptions and level-0
 //     literals have noRef. Level-0 literals lose their reasons right after
 //     the propagation that fixed them (their unit clauses take over in
 //     proofs), so any clause may be deleted at level 0.
@@ -59,8 +62,11 @@
 //     watches them all at once.
 //   - Clauses: arena.go. Live clauses have at least two literals, no
 //     duplicate variables, and an id that names them in the proof.
-//   - Originals: every clause ever added is kept as given in s.orig, and
-//     every model is checked against them and the assumptions.
+//   - Originals: every clause ever added is kept as given in s.orig, every
+//     PB constraint in s.pb.orig, and every model is checked against them
+//     and the assumptions.
+//   - PB constraints: pb.go (normal form, frozen variables) and
+//     pbpropagate.go (every slack equals its definition over the trail).
 //   - Decision structures: every unassigned variable is in the EVSIDS heap,
 //     and every variable after the VMTF search pointer is assigned.
 //

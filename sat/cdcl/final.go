@@ -21,6 +21,7 @@ func (s *Solver) analyzeFinal(p lit) {
 	}
 	s.mark[x] |= markSeen
 	s.analyzed = append(s.analyzed[:0], int32(x))
+	mark := len(s.arena) // PB explanations go above it (pbexplain.go)
 	for i := len(s.trail) - 1; i >= int(s.lim[0]); i-- {
 		l := s.trail[i]
 		y := l.v()
@@ -31,6 +32,9 @@ func (s *Solver) analyzeFinal(p lit) {
 		if r == noRef {
 			s.failed = append(s.failed, l.ext())
 			continue
+		}
+		if r&pbFlag != 0 {
+			r = s.pbReason(r, y)
 		}
 		for _, q := range s.lits(r) {
 			z := q.v()
@@ -44,4 +48,5 @@ func (s *Solver) analyzeFinal(p lit) {
 		s.mark[y] &^= markSeen
 	}
 	s.analyzed = s.analyzed[:0]
+	s.arena = s.arena[:mark]
 }

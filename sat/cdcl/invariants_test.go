@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/sattest"
 )
 
 // checkInvariants verifies the engine's structural invariants (doc.go):
@@ -79,6 +81,124 @@ func (s *Solver) checkInvariants(propagated bool) error {
 			return fmt.Errorf("clause %d %v is unit or false after propagation (open %d)", c, s.extLits(s.lits(c)), open)
 		}
 	}
+	return s.checkPBInvariants(propagated)
+}
+
+// checkPBInvariants verifies the PB state against its definitions
+// (pbpropagate.go, pbexplain.go): every slack and accounted-false list
+// recomputed from the trail, the occurrence lists, frozen variables, and
+// every PB reason's explanation; with propagated, that no constraint is
+// falsified or has an unassigned literal above its slack.
+func (s *Solver) checkPBInvariants(propagated bool) error {
+	p := &s.pb
+	if p.occs == nil {
+		return nil
+	}
+	if p.head > len(s.trail) {
+		return fmt.Errorf("pb head %d beyond the trail (%d)", p.head, len(s.trail))
+	}
+	if propagated && p.head != len(s.trail) {
+		return fmt.Errorf("pb head %d short of the trail (%d) after propagation", p.head, len(s.trail))
+	}
+	occ := map[[2]int64]int64{} // (literal, constraint) -> coefficient
+	for l, os := range p.occs {
+		for _, o := range os {
+			occ[[2]int64{int64(l), int64(o.p)}] = o.coef
+		}
+	}
+	nocc := 0
+	for i := range p.cons {
+		c := &p.cons[i]
+		terms := p.terms[c.start : c.start+c.n]
+		var sum int64
+		var want []pbTerm
+		for j, t := range terms {
+			sum += t.coef
+			if j > 0 && t.coef > terms[j-1].coef {
+				return fmt.Errorf("pb %d: terms not sorted by coefficient", i)
+			}
+			if t.coef < 1 || t.coef > c.k {
+				return fmt.Errorf("pb %d: coefficient %d outside [1, %d]", i, t.coef, c.k)
+			}
+			if co, ok := occ[[2]int64{int64(t.l), int64(i)}]; !ok || co != t.coef {
+				return fmt.Errorf("pb %d: literal %v missing from its occurrence list", i, t.l.ext())
+			}
+			nocc++
+			if s.frozen[t.l.v()] == 0 || s.elim[t.l.v()] {
+				return fmt.Errorf("pb %d: variable %d not frozen or eliminated", i, t.l.v()+1)
+			}
+			if s.vals[t.l] < 0 && int(s.trailPos[t.l.v()]) < p.head {
+				want = append(want, t)
+			}
+		}
+		if c.maxSlack != sum-c.k || c.k >= sum {
+			return fmt.Errorf("pb %d: maxSlack %d, Σc %d, K %d", i, c.maxSlack, sum, c.k)
+		}
+		slack := c.maxSlack
+		for _, t := range want {
+			slack -= t.coef
+		}
+		if c.slack != slack {
+			return fmt.Errorf("pb %d: slack %d, by its definition %d", i, c.slack, slack)
+		}
+		slices.SortFunc(want, func(a, b pbTerm) int { return int(s.trailPos[a.l.v()] - s.trailPos[b.l.v()]) })
+		if !slices.Equal(want, p.falsed[c.start:c.start+c.nfalse]) {
+			return fmt.Errorf("pb %d: accounted false literals %v, want %v", i, p.falsed[c.start:c.start+c.nfalse], want)
+		}
+		if !propagated {
+			continue
+		}
+		if c.slack < 0 {
+			return fmt.Errorf("pb %d falsified after propagation (slack %d)", i, c.slack)
+		}
+		for _, t := range terms {
+			if s.vals[t.l] == 0 && t.coef > c.slack {
+				return fmt.Errorf("pb %d: unassigned %v has coefficient %d above the slack %d after propagation", i, t.l.ext(), t.coef, c.slack)
+			}
+		}
+	}
+	if nocc != len(occ) {
+		return fmt.Errorf("%d PB occurrences, %d terms", len(occ), nocc)
+	}
+	for _, l := range s.trail {
+		r := s.reason[l.v()]
+		if r == noRef || r&pbFlag == 0 {
+			continue
+		}
+		if err := s.checkExplanation(l, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkExplanation verifies the explanation of l's implication by PB
+// constraint r: l first, then literals of the constraint false before l,
+// whose coefficients with l's exceed the constraint's slack at most.
+func (s *Solver) checkExplanation(l lit, r cref) error {
+	p := &s.pb
+	c := &p.cons[r&^pbFlag]
+	coef := map[lit]int64{}
+	for _, t := range p.terms[c.start : c.start+c.n] {
+		coef[t.l] = t.coef
+	}
+	mark := len(s.arena)
+	ex := slices.Clone(s.lits(s.pbReason(r, l.v())))
+	s.arena = s.arena[:mark]
+	if len(ex) == 0 || ex[0] != l {
+		return fmt.Errorf("explanation of %v does not start with it: %v", l.ext(), s.extLits(ex))
+	}
+	sum := coef[l]
+	for _, q := range ex[1:] {
+		co, ok := coef[q]
+		if !ok || s.vals[q] >= 0 || s.trailPos[q.v()] >= s.trailPos[l.v()] {
+			return fmt.Errorf("explanation of %v: %v is not a literal of the constraint false before it", l.ext(), q.ext())
+		}
+		sum += co
+	}
+	if sum <= c.maxSlack {
+		return fmt.Errorf("explanation of %v: coefficients %d do not exceed the slack %d", l.ext(), sum, c.maxSlack)
+	}
 	return nil
 }
 
@@ -124,5 +244,62 @@ func TestInvariants(t *testing.T) {
 				t.Fatalf("seed %d step %d: %v", seed, step, failed)
 			}
 		}
+	}
+}
+
+// TestPBInvariants checks the invariants, the PB state's included, before
+// every decision and after every Solve on random incremental sequences of
+// clauses and native PB constraints (no expansion into clauses), with the
+// schedules firing often.
+func TestPBInvariants(t *testing.T) {
+	var failed error
+	testHook = func(s *Solver) {
+		if failed == nil {
+			failed = s.checkInvariants(true)
+		}
+	}
+	defer func() { testHook = nil }()
+	var implied, conflicts uint64
+	for seed := range uint64(1000) {
+		rng := rand.New(rand.NewPCG(seed, 23))
+		o := DefaultOptions()
+		o.Stable = rng.IntN(3)
+		o.ReduceInt, o.StableInit, o.Reluctant, o.RestartInt = 10, 1+rng.IntN(30), 1, 1
+		o.InprocessInt = 1 + rng.IntN(20)
+		o.PBClauses = 0
+		s, _ := NewWith(o)
+		n := 10 + rng.IntN(40)
+		for step := range 4 {
+			for range n {
+				var c []sat.Lit
+				for range 2 + rng.IntN(3) {
+					c = append(c, sat.Var(1+rng.IntN(n)).Lit(rng.IntN(2) == 0))
+				}
+				s.AddClause(c...)
+			}
+			for range 1 + rng.IntN(4) {
+				c := sattest.RandomPBMix(rng, n)
+				c.K = sattest.MidBound(c)
+				s.AddPB(c)
+			}
+			var as []sat.Lit
+			for range rng.IntN(3) {
+				as = append(as, sat.Var(1+rng.IntN(n)).Lit(rng.IntN(2) == 0))
+			}
+			if _, err := s.Solve(context.Background(), as...); err != nil {
+				t.Fatal(err)
+			}
+			if failed == nil {
+				failed = s.checkInvariants(false)
+			}
+			if failed != nil {
+				t.Fatalf("seed %d step %d: %v", seed, step, failed)
+			}
+		}
+		implied += s.stats.PBImplied
+		conflicts += s.stats.PBConflicts
+	}
+	if implied < 10000 || conflicts < 1000 {
+		t.Errorf("only %d PB propagations and %d PB conflicts: the test means little", implied, conflicts)
 	}
 }

@@ -90,11 +90,18 @@ func (s *Solver) implied(x int, depth int) bool {
 	case m&markPoison != 0:
 		return false
 	}
-	r := s.reason[x]
-	if r == noRef || depth > s.opts.MinimizeDepth || int(lv) >= len(s.levelSeen) ||
+	if depth > s.opts.MinimizeDepth || int(lv) >= len(s.levelSeen) ||
 		s.levelSeen[lv] == 0 || s.trailPos[x] < s.levelPos[lv] {
 		s.poison(x)
 		return false
+	}
+	r := s.reason[x]
+	if r >= pbFlag { // a decision (noRef) or a PB constraint
+		if r == noRef {
+			s.poison(x)
+			return false
+		}
+		r = s.pbReason(r, x)
 	}
 	tracing := s.tracer != nil
 	for _, o := range s.lits(r) {

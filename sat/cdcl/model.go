@@ -4,7 +4,7 @@ package cdcl
 //
 // A model covers every variable of the solver (1..maxVar). It is checked
 // against every original clause, exactly as added (the flat copy in
-// s.orig), and every assumption before Solve may answer Sat: the engine's
+// s.orig), every original PB constraint (s.pb.orig), and every assumption before Solve may answer Sat: the engine's
 // own simplifications are never trusted with the answer.
 
 import (
@@ -32,6 +32,11 @@ func (s *Solver) checkModel(m sat.Assignment, assumptions []sat.Lit) error {
 	for i, c := range s.orig.All() {
 		if !c.Satisfied(m) {
 			return fmt.Errorf("cdcl: %w: clause %d %v is false", sat.ErrBadModel, i+1, []sat.Lit(c))
+		}
+	}
+	for i, c := range s.pb.orig {
+		if !c.Holds(m) {
+			return fmt.Errorf("cdcl: %w: PB constraint %d %v is false", sat.ErrBadModel, i+1, c)
 		}
 	}
 	return nil

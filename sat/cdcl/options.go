@@ -131,6 +131,10 @@ type Options struct {
 	// than ChronoLevels levels.
 	Chrono       int
 	ChronoLevels int
+	// PBClauses expands a PB constraint into clauses when it has at most
+	// this many (its minimal covers, pb.go) instead of keeping it
+	// natively (0: never).
+	PBClauses int
 	// Seed seeds the random choices (random rephasing).
 	Seed int
 }
@@ -184,6 +188,7 @@ var optionTable = []optionDef{
 	{"elimlits", 1, 0, 1, func(o *Options) *int { return &o.ElimLits }, "bound resolvent literals too (0/1)"},
 	{"chrono", 1, 0, 1, func(o *Options) *int { return &o.Chrono }, "chronological backtracking (0/1)"},
 	{"chronolevels", 100, 0, 1 << 30, func(o *Options) *int { return &o.ChronoLevels }, "least jump that backtracks chronologically"},
+	{"pbclauses", 8, 0, 1 << 20, func(o *Options) *int { return &o.PBClauses }, "expand a PB constraint with at most this many clauses (0: never)"},
 	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},
 }
 

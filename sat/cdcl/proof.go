@@ -49,10 +49,14 @@ type Tracer interface {
 
 // SetTracer attaches t, which then sees every clause. It must be called
 // before the first AddClause (a tracer that missed clauses could not check
-// anything); it panics otherwise. A nil t detaches the tracer.
+// anything) and AddPB (a PB constraint has no clausal proof); it panics
+// otherwise. A nil t detaches the tracer.
 func (s *Solver) SetTracer(t Tracer) {
 	if t != nil && s.nextID > 0 {
 		panic("cdcl: SetTracer after AddClause")
+	}
+	if t != nil && len(s.pb.orig) > 0 {
+		panic("cdcl: SetTracer after AddPB: pseudo-Boolean constraints have no clausal proof")
 	}
 	s.tracer = t
 }

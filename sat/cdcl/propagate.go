@@ -2,7 +2,7 @@ package cdcl
 
 // Boolean constraint propagation over the two-watched-literal scheme.
 //
-// propagate assigns, for every literal on the trail from qhead on, the
+// propagateClauses assigns, for every literal on the trail from qhead on, the
 // literals its falsification implies, until the trail is exhausted
 // (returning noRef) or a clause is falsified (returning it). For each
 // newly false literal it walks that literal's watch list once, compacting
@@ -43,8 +43,9 @@ func (s *Solver) assign(l lit, lvl int32, r cref) {
 	s.trail = append(s.trail, l)
 }
 
-// propagate runs unit propagation; see the file comment.
-func (s *Solver) propagate() cref {
+// propagateClauses runs unit propagation over the clauses; see the file
+// comment (propagate, in pbpropagate.go, adds the PB constraints).
+func (s *Solver) propagateClauses() cref {
 	vals := s.vals
 	arena := s.arena
 	lvl := int32(len(s.lim))

@@ -144,6 +144,9 @@ type Solver struct {
 	vivDecided []lit
 	varBuf     []int32
 
+	// Native pseudo-Boolean constraints (pb.go).
+	pb pbState
+
 	// Variable elimination (elim.go, extend.go).
 	elim        []bool // per variable: eliminated
 	numElim     int
@@ -237,6 +240,9 @@ func (s *Solver) grow(n int) {
 	s.best = growTo(s.best, n)
 	s.score = growTo(s.score, n)
 	s.watches = growTo(s.watches, 2*n)
+	if s.pb.occs != nil {
+		s.pb.occs = growTo(s.pb.occs, 2*n)
+	}
 	s.heap.Grow(n)
 	s.queue.grow(n)
 	ph := int8(-1)

@@ -48,6 +48,12 @@ type Stats struct {
 	SubsumeRounds       uint64        // subsumption rounds
 	Subsumed            uint64        // clauses deleted as subsumed
 	SubsumeStrengthened uint64        // clauses strengthened by self-subsumption
+	OriginalPB          uint64        // AddPB calls
+	PBConstraints       uint64        // PB constraints kept natively (an = counts twice)
+	PBClauses           uint64        // clauses PB constraints were turned into (pb.go)
+	PBUnits             uint64        // literals AddPB fixed at level 0
+	PBImplied           uint64        // literals implied by PB constraints
+	PBConflicts         uint64        // conflicts on PB constraints
 	ProofDerived        uint64        // clauses reported to the tracer as derived
 	ProofDeleted        uint64        // clauses reported to the tracer as deleted
 	Irredundant         int           // irredundant clauses alive now (length ≥ 2)
@@ -100,6 +106,12 @@ func (st Stats) WriteTo(w io.Writer) (int64, error) {
 		fmt.Sprintf("c inprocessing:  %.3f s", st.InprocessTime.Seconds()),
 		fmt.Sprintf("c search time:   %.3f s", secs),
 	}
+	if st.OriginalPB > 0 {
+		lines = append(lines[:len(lines)-2:len(lines)-2],
+			fmt.Sprintf("c pb:            %d constraints  (%d native, %d clauses, %d units)", st.OriginalPB, st.PBConstraints, st.PBClauses, st.PBUnits),
+			fmt.Sprintf("c pb implied:    %d  (conflicts %d)", st.PBImplied, st.PBConflicts),
+			lines[len(lines)-2], lines[len(lines)-1])
+	}
 	var n int64
 	for _, l := range lines {
 		k, err := fmt.Fprintln(w, l)
@@ -140,6 +152,11 @@ func (s *Solver) Stats() []sat.Stat {
 		{Name: "vivified clauses", Value: int64(st.Vivified)},
 		{Name: "eliminated variables", Value: int64(st.Eliminated)},
 		{Name: "restored variables", Value: int64(st.Restored)},
+		{Name: "PB constraints", Value: int64(st.OriginalPB)},
+		{Name: "PB constraints native", Value: int64(st.PBConstraints)},
+		{Name: "PB clauses", Value: int64(st.PBClauses)},
+		{Name: "PB implied", Value: int64(st.PBImplied)},
+		{Name: "PB conflicts", Value: int64(st.PBConflicts)},
 		{Name: "inprocessing ms", Value: ms(st.InprocessTime)},
 		{Name: "search ms", Value: ms(st.SearchTime)},
 	}

@@ -110,6 +110,100 @@ func RandomPB(rng *rand.Rand, n int) sat.PB {
 	return sat.PB{Terms: terms, Op: sat.Op(rng.IntN(3)), K: k}
 }
 
+// RandomPBMix draws a PB constraint over variables 1..n of one of four kinds:
+// a cardinality constraint (unit coefficients), small positive
+// coefficients, small coefficients of both signs (zero included), or
+// large ones (up to 2^55, some negative); two to ten terms on random
+// literals (repeats and complementary pairs allowed), a random comparison,
+// and a bound within one of the reachable range.
+func RandomPBMix(rng *rand.Rand, n int) sat.PB {
+	terms := make([]sat.Term, 2+rng.IntN(9))
+	kind := rng.IntN(4)
+	var lo, hi int64
+	for i := range terms {
+		var c int64
+		switch kind {
+		case 0:
+			c = 1
+		case 1:
+			c = 1 + rng.Int64N(9)
+		case 2:
+			c = rng.Int64N(19) - 9
+		default:
+			c = 1 + rng.Int64N(1<<55)
+			if rng.IntN(4) == 0 {
+				c = -c
+			}
+		}
+		terms[i] = sat.Term{Coef: c, Lit: sat.Var(1 + rng.IntN(n)).Lit(rng.IntN(2) == 0)}
+		if c < 0 {
+			lo += c
+		} else {
+			hi += c
+		}
+	}
+	var k int64
+	if kind == 3 {
+		k = lo + rng.Int64N(hi-lo+1)
+	} else {
+		k = lo - 1 + rng.Int64N(hi-lo+3)
+	}
+	return sat.PB{Terms: terms, Op: sat.Op(rng.IntN(3)), K: k}
+}
+
+// MidBound returns a bound for c's comparison that about halves the
+// assignments of its terms (the middle of the reachable range, give or
+// take a quarter of it), so that c constrains the search without
+// deciding it.
+func MidBound(c sat.PB) int64 {
+	var lo, hi, spread int64
+	for _, t := range c.Terms {
+		if t.Coef < 0 {
+			lo += t.Coef
+		} else {
+			hi += t.Coef
+		}
+	}
+	spread = (hi - lo) / 4
+	mid := lo + (hi-lo)/2
+	if spread == 0 {
+		return mid
+	}
+	return mid - spread/2 + int64(uint64(c.K)%uint64(spread))
+}
+
+// BlockingClauses returns clauses equivalent to c: one clause excluding each
+// assignment of c's variables that falsifies it, a clausification
+// independent of every encoder, for differential tests. There are up to
+// 2^k clauses for k variables: it is for small constraints.
+func BlockingClauses(c sat.PB) []sat.Clause {
+	var vars []sat.Var
+	seen := map[sat.Var]bool{}
+	for _, t := range c.Terms {
+		if v := t.Lit.Var(); !seen[v] {
+			seen[v] = true
+			vars = append(vars, v)
+		}
+	}
+	var out []sat.Clause
+	maxVar := 0
+	for _, v := range vars {
+		maxVar = max(maxVar, int(v))
+	}
+	a := sat.NewAssignment(maxVar)
+	for bits := 0; bits < 1<<len(vars); bits++ {
+		var cl sat.Clause
+		for i, v := range vars {
+			a[v] = bits>>i&1 != 0
+			cl = append(cl, v.Lit(!a[v]))
+		}
+		if !c.Holds(a) {
+			out = append(out, cl)
+		}
+	}
+	return out
+}
+
 // terms builds a term list from coefficient, literal pairs.
 func terms(pairs ...int64) []sat.Term {
 	ts := make([]sat.Term, len(pairs)/2)

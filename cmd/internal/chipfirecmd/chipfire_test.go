@@ -120,7 +120,7 @@ func TestChipfireErrors(t *testing.T) {
 		{"no divisor", []string{"chipfire", "solve", cfFile("k4.dot")}, cli.ExitError, "no divisor"},
 		{"bad format", []string{"chipfire", "solve", "--format", "xml", cfFile("cp.txt")}, cli.ExitUsage, "unknown game format"},
 		{"bad backend", []string{"chipfire", "solve", "--backend", "magic", cfFile("cp.txt")}, cli.ExitUsage, "unknown backend"},
-		{"native pb on cdcl (the default)", []string{"chipfire", "solve", "--sat", "--pb", "native", cfFile("cp.txt")}, cli.ExitError, "native"},
+		{"native pb on gini", []string{"chipfire", "solve", "--sat", "--backend", "gini", "--pb", "native", cfFile("cp.txt")}, cli.ExitError, "native"},
 		{"missing file", []string{"chipfire", "solve", "/nonexistent/x.txt"}, cli.ExitError, "no such file"},
 		{"random density", []string{"chipfire", "random", "-n", "5", "--density", "2"}, cli.ExitUsage, "want a probability in [0, 1]"},
 		{"random format", []string{"chipfire", "random", "--out-format", "auto"}, cli.ExitUsage, "want edges, dot or json"},

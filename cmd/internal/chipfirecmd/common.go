@@ -141,7 +141,10 @@ func (c *cfSolver) factory() (func() sat.Solver, error) {
 }
 
 // options parses --int, --pb and --plain for solver s (auto picks native
-// PB constraints when s takes them).
+// PB constraints when s is a PB solver, one that also optimises natively:
+// cdcl takes PB constraints natively too, but on these models its
+// propagation is slower than BDDs, 0.15 against 0.10 CPU-s for the fewest
+// moves of a random 20-vertex game, 2026-11-28).
 func (c *cfSolver) options(s sat.Sink) (chipfire.Options, error) {
 	var o chipfire.Options
 	var err error
@@ -152,7 +155,7 @@ func (c *cfSolver) options(s sat.Sink) (chipfire.Options, error) {
 	o.MaxClauses = c.maxSize
 	if c.pb == "auto" {
 		o.PB = encode.PBBDD
-		if encode.PBNative.Applies(s) {
+		if solver, ok := s.(sat.Solver); ok && encode.PBNative.Applies(s) && optimize.Native.Applies(solver) {
 			o.PB = encode.PBNative
 		}
 		return o, nil

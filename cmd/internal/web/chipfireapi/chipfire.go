@@ -357,14 +357,14 @@ func movesModelSize(g *chipfire.Graph, u int64) int64 {
 
 // movesOptions are the fewest-moves model's options for solver, as the
 // command line's defaults pick them: native PB constraints and native
-// optimisation when the solver has them, else BDDs and binary search.
+// optimisation when the solver is a PB solver (it has both; cdcl takes PB
+// constraints but optimises by search, and BDDs pay more there), else BDDs
+// and binary search.
 // known caps the model with the cost of a known winning script.
 func movesOptions(solver sat.Solver, known int64) chipfire.MovesOptions {
 	o := chipfire.MovesOptions{Options: chipfire.DefaultOptions(), Strategy: optimize.Binary, Known: known}
-	if encode.PBNative.Applies(solver) {
-		o.PB = encode.PBNative
-	}
 	if optimize.Native.Applies(solver) {
+		o.PB = encode.PBNative
 		o.Strategy = optimize.Native
 	}
 	return o
