@@ -183,9 +183,70 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 	p.Title.Text = chart.Wrap(fmt.Sprintf("encode time and solve time per backend (%s; solves limited to %v)", runs, c.Timeout), titleWidth)
 	p.Y.Label.Text = "time (log scale)"
 	legend := chart.NewLegend()
+	lo, hi := timeRange(c)
+	chart.LogTimeAxis(p, lo, hi)
+	p.Add(plotter.NewGrid())
 
-	// The axis spans every time measured and the limit.
-	lo, hi := limit, limit
+	marks, notes := timeMarks(c, lo)
+	var timedOut, gaveUp bool
+	for k, m := range marks {
+		name := "encode"
+		if k > 0 {
+			name = "solve on " + c.Backends[k-1]
+		}
+		sc, err := plotter.NewScatter(m.times)
+		if err != nil {
+			return nil, legend, err
+		}
+		sc.GlyphStyle = chart.GlyphStyle(k)
+		p.Add(sc)
+		legend.Add(name, sc)
+		timedOut, gaveUp = timedOut || len(m.timedOut) > 0, gaveUp || len(m.gaveUp) > 0
+		for _, crosses := range []plotter.XYs{m.timedOut, m.gaveUp} {
+			if len(crosses) == 0 {
+				continue
+			}
+			x, err := plotter.NewScatter(crosses)
+			if err != nil {
+				return nil, legend, err
+			}
+			x.GlyphStyle = draw.GlyphStyle{Color: chart.Color(k), Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
+			p.Add(x)
+		}
+	}
+	// The limit, the notes, and what a cross means.
+	line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit}, {X: float64(len(c.Rows)) - 0.5, Y: limit}})
+	if err != nil {
+		return nil, legend, err
+	}
+	line.LineStyle = draw.LineStyle{Color: color.Gray{Y: 80}, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(5), vg.Points(3)}}
+	p.Add(line)
+	legend.Add(fmt.Sprintf("limit %v", c.Timeout), line)
+	if err := addNotes(p, &legend, notes); err != nil {
+		return nil, legend, err
+	}
+	marker, err := plotter.NewScatter(plotter.XYs{{}})
+	if err != nil {
+		return nil, legend, err
+	}
+	marker.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 80}, Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
+	if timedOut {
+		legend.Add(timeoutText, marker)
+	}
+	if gaveUp {
+		legend.Add(gaveUpText, marker)
+	}
+	p.X.Min, p.X.Max = -0.5, float64(len(c.Rows))-0.5
+	return p, legend, nil
+}
+
+// timeRange returns the span of the time axis, in seconds: from half the
+// power of ten below the fastest time, so that a labelled tick stands
+// under every time and the marks at the bottom (gave up, n/a, stopped)
+// apart from them, to just above the slowest time or the limit, so that
+// every labelled tick is within the data.
+func timeRange(c *Comparison) (lo, hi float64) {
+	lo, hi = c.Timeout.Seconds(), c.Timeout.Seconds()
 	for _, r := range c.Rows {
 		if s := r.Encode.Seconds(); s > 0 {
 			lo = min(lo, s)
@@ -196,111 +257,74 @@ func timePanel(c *Comparison, titleWidth int) (*plot.Plot, plot.Legend, error) {
 			}
 		}
 	}
-	// Half the power of ten below the fastest at the bottom, so that a
-	// labelled tick stands under every time and the marks at the bottom
-	// (gave up, n/a, stopped) apart from them; the top just above the
-	// slowest time or the limit, so that every labelled tick is within
-	// the data.
-	lo = math.Pow(10, math.Floor(math.Log10(lo))) / 2
-	hi *= 1.5
-	chart.LogTimeAxis(p, lo, hi)
-	p.Add(plotter.NewGrid())
+	return math.Pow(10, math.Floor(math.Log10(lo))) / 2, hi * 1.5
+}
 
+// seriesMarks are where one series of the time panel (the encode times,
+// or the solves on one backend) draws: its times, and its crosses on the
+// limit (no answer in time) and at the bottom (the solver gave up).
+type seriesMarks struct{ times, timedOut, gaveUp plotter.XYs }
+
+// timeMarks places every cell of c on the time panel whose bottom is lo:
+// the marks of each series (encode, then each backend), side by side
+// within a method's group, and the notes written at the bottom ("n/a",
+// "stopped").
+func timeMarks(c *Comparison, lo float64) ([]seriesMarks, plotter.XYLabels) {
 	series := 1 + len(c.Backends)
 	step := 0.8 / float64(series)
-	offset := func(k int) float64 { return (float64(k) - float64(series-1)/2) * step }
-	var na plotter.XYLabels
-	cross := func(k int) draw.GlyphStyle {
-		return draw.GlyphStyle{Color: chart.Color(k), Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
+	marks := make([]seriesMarks, series)
+	var notes plotter.XYLabels
+	note := func(x float64, text string) {
+		notes.XYs = append(notes.XYs, plotter.XY{X: x, Y: lo})
+		notes.Labels = append(notes.Labels, text)
 	}
-	var timedOut, gaveUpAny bool
-	for k := 0; k < series; k++ {
-		var pts, stopped, gaveUp plotter.XYs
+	for k := range marks {
+		m := &marks[k]
 		for i, r := range c.Rows {
-			x := float64(i) + offset(k)
+			x := float64(i) + (float64(k)-float64(series-1)/2)*step
 			if k == 0 {
-				pts = append(pts, plotter.XY{X: x, Y: max(r.Encode.Seconds(), lo)})
+				m.times = append(m.times, plotter.XY{X: x, Y: max(r.Encode.Seconds(), lo)})
 				continue
 			}
-			cl := r.Solves[k-1]
-			switch {
+			switch cl := r.Solves[k-1]; {
 			case cl.Stopped:
-				na.XYs = append(na.XYs, plotter.XY{X: x, Y: lo})
-				na.Labels = append(na.Labels, "stopped")
+				note(x, "stopped")
 			case !cl.Applies:
-				na.XYs = append(na.XYs, plotter.XY{X: x, Y: lo})
-				na.Labels = append(na.Labels, "n/a")
+				note(x, "n/a")
 			case cl.Seconds() != nil:
-				pts = append(pts, plotter.XY{X: x, Y: max(*cl.Seconds(), lo)})
+				m.times = append(m.times, plotter.XY{X: x, Y: max(*cl.Seconds(), lo)})
 			case cl.TimedOut:
-				stopped = append(stopped, plotter.XY{X: x, Y: limit})
+				m.timedOut = append(m.timedOut, plotter.XY{X: x, Y: c.Timeout.Seconds()})
 			default:
-				gaveUp = append(gaveUp, plotter.XY{X: x, Y: lo})
+				m.gaveUp = append(m.gaveUp, plotter.XY{X: x, Y: lo})
 			}
-		}
-		name := "encode"
-		if k > 0 {
-			name = "solve on " + c.Backends[k-1]
-		}
-		sc, err := plotter.NewScatter(pts)
-		if err != nil {
-			return nil, legend, err
-		}
-		sc.GlyphStyle = chart.GlyphStyle(k)
-		p.Add(sc)
-		legend.Add(name, sc)
-		timedOut, gaveUpAny = timedOut || len(stopped) > 0, gaveUpAny || len(gaveUp) > 0
-		for _, extra := range []plotter.XYs{stopped, gaveUp} {
-			if len(extra) == 0 {
-				continue
-			}
-			x, err := plotter.NewScatter(extra)
-			if err != nil {
-				return nil, legend, err
-			}
-			x.GlyphStyle = cross(k)
-			p.Add(x)
 		}
 	}
-	// The limit, and what a cross means.
-	line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit}, {X: float64(len(c.Rows)) - 0.5, Y: limit}})
+	return marks, notes
+}
+
+// addNotes writes the notes on p, upright and small, each over its own
+// series (beside each other flat, two or more would run into one,
+// "n/an/a"), and says in the legend what they mean.
+func addNotes(p *plot.Plot, legend *plot.Legend, notes plotter.XYLabels) error {
+	if len(notes.XYs) == 0 {
+		return nil
+	}
+	labels, err := plotter.NewLabels(notes)
 	if err != nil {
-		return nil, legend, err
+		return err
 	}
-	line.LineStyle = draw.LineStyle{Color: color.Gray{Y: 80}, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(5), vg.Points(3)}}
-	p.Add(line)
-	legend.Add(fmt.Sprintf("limit %v", c.Timeout), line)
-	if len(na.XYs) > 0 {
-		labels, err := plotter.NewLabels(na)
-		if err != nil {
-			return nil, legend, err
-		}
-		// Upright and small, each over its own series: beside each other
-		// flat, two or more would run into one ("n/an/a").
-		for i := range labels.TextStyle {
-			st := &labels.TextStyle[i]
-			st.Rotation, st.XAlign, st.YAlign = math.Pi/2, draw.XLeft, draw.YCenter
-			st.Font.Size = vg.Points(7)
-		}
-		p.Add(labels)
-		if slices.Contains(na.Labels, "n/a") {
-			legend.Add(naText)
-		}
-		if slices.Contains(na.Labels, "stopped") {
-			legend.Add(stoppedText)
-		}
+	for i := range labels.TextStyle {
+		st := &labels.TextStyle[i]
+		st.Rotation, st.XAlign, st.YAlign = math.Pi/2, draw.XLeft, draw.YCenter
+		st.Font.Size = vg.Points(7)
 	}
-	marker, err := plotter.NewScatter(plotter.XYs{{}})
-	if err != nil {
-		return nil, legend, err
+	p.Add(labels)
+	if slices.Contains(notes.Labels, "n/a") {
+		legend.Add(naText)
 	}
-	marker.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 80}, Radius: vg.Points(4.5), Shape: draw.CrossGlyph{}}
-	if timedOut {
-		legend.Add(timeoutText, marker)
+	if slices.Contains(notes.Labels, "stopped") {
+		legend.Add(stoppedText)
 	}
-	if gaveUpAny {
-		legend.Add(gaveUpText, marker)
-	}
-	p.X.Min, p.X.Max = -0.5, float64(len(c.Rows))-0.5
-	return p, legend, nil
+	return nil
 }
