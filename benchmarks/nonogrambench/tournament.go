@@ -45,114 +45,161 @@ func (r *report) tournaments() error {
 	fmt.Printf("Each set holds 1,000 puzzles of 25×25 (`tournament/question/`), solved one after another in this process, limit %v CPU per puzzle: \"first\" asks for one solution per puzzle (the tournament rule, `satsolve nonogram solve` without `--unique`), \"unique\" for two (`--unique`). Every solution is checked against the clues. Targets (issue 19), CPU seconds per set: first ≤ 10 s (stretch ≤ 2 s), unique ≤ 30 s. \"generator pictures\" (`tournament/solution/`) are checked against the clues, and every puzzle proved unique must have its generator picture as its solution.\n\n", r.timeout)
 	published()
 	for _, set := range r.sets {
-		ps, err := nonogram.ParseFile(filepath.Join(r.corpus, "tournament", "question", set), nonogram.FormatAuto)
-		if err != nil {
+		if err := r.tournament(set); err != nil {
 			return err
 		}
-		pics, err := readPictures(filepath.Join(r.corpus, "tournament", "solution", set))
-		if err != nil {
-			return err
-		}
-		if len(pics) != len(ps) {
-			return fmt.Errorf("%s: %d generator pictures for %d puzzles", set, len(pics), len(ps))
-		}
-		ps, pics = benchmarks.Select(r.shard, ps), benchmarks.Select(r.shard, pics)
-		fmt.Printf("### %s (%d puzzles)\n\n", set, len(ps))
-		fmt.Println("| mode | solver | total CPU s | target | / first row | median ms | slowest (puzzle, s) | with a solution | unique | multiple | no solution | timeout |")
-		fmt.Println("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-		answers := make([][]string, len(ps))  // per puzzle: "solution" or "no solution" per finished solve
-		verdicts := make([][]string, len(ps)) // per puzzle: the unique-mode verdicts
-		var uniqueSols map[int]*nonogram.Grid
-		for _, mode := range r.modes {
-			var first time.Duration
-			per := make([][]time.Duration, len(r.solvers)) // per solver, per puzzle
-			for si, s := range r.solvers {
-				var times []time.Duration
-				var total time.Duration
-				counts := map[string]int{}
-				slowest := 0
-				sols := map[int]*nonogram.Grid{}
-				for k, p := range ps {
-					o, err := r.measure(s, p, nil, 1, tournamentModes[mode])
-					if err != nil {
-						return fmt.Errorf("puzzle %d: %w", k+1, err)
-					}
-					times = append(times, o.cpu)
-					total += o.cpu
-					r.logTime(set, mode, k+1, s.name, o)
-					if o.cpu > times[slowest] {
-						slowest = k
-					}
-					v := o.verdict()
-					counts[v]++
-					switch {
-					case o.timeout:
-					case len(o.res.Solutions) > 0:
-						counts["with a solution"]++
-						answers[k] = append(answers[k], "solution")
-					default:
-						answers[k] = append(answers[k], "no solution")
-					}
-					if mode == "unique" {
-						verdicts[k] = append(verdicts[k], v)
-						if v == "unique" {
-							sols[k] = o.res.Solutions[0]
-						}
-					}
-				}
-				if mode == "unique" && uniqueSols == nil {
-					uniqueSols = sols
-				}
-				if si == 0 {
-					first = total
-				}
-				per[si] = times
-				sorted := slices.Sorted(slices.Values(times))
-				fmt.Printf("| %s | %s | %s | %s | %.2f | %.2f | %d, %s | %d | %d | %d | %d | %d |\n", mode, s.name, seconds(total), tournamentTargets[mode],
-					total.Seconds()/max(first.Seconds(), 1e-9), float64(sorted[len(sorted)/2].Microseconds())/1000, slowest+1, seconds(times[slowest]),
-					counts["with a solution"], counts["unique"], counts["multiple"], counts["no solution"], counts["timeout"])
-			}
-			if len(r.solvers) > 1 {
-				oracleRow(mode, r.solvers, per, first)
-			}
-		}
-		fmt.Println()
-		disagree := 0
-		for k := range ps {
-			a := slices.Compact(slices.Sorted(slices.Values(answers[k])))
-			var done []string
-			for _, v := range verdicts[k] {
-				if v != "timeout" {
-					done = append(done, v)
-				}
-			}
-			if len(a) > 1 || len(slices.Compact(done)) > 1 {
-				disagree++
-				fmt.Printf("- **puzzle %d: solvers disagree: %s; %s**\n", k+1, strings.Join(answers[k], ", "), strings.Join(verdicts[k], ", "))
-			}
-		}
-		r.disagreements += disagree
-		valid, matched := 0, 0
-		for k, g := range pics {
-			if nonogram.Check(ps[k], g) == nil {
-				valid++
-			}
-			if u, ok := uniqueSols[k]; ok {
-				if u.Equal(g) {
-					matched++
-				} else {
-					r.disagreements++
-					fmt.Printf("- **puzzle %d: unique, but its generator picture is another grid**\n", k+1)
-				}
-			}
-		}
-		if valid != len(pics) {
-			r.disagreements++
-		}
-		fmt.Printf("Solvers and modes agree on %d of %d puzzles (timeouts aside); %d of %d generator pictures satisfy their clues; the %d puzzles proved unique all have their generator picture as solution: %v.\n\n",
-			len(ps)-disagree, len(ps), valid, len(pics), len(uniqueSols), matched == len(uniqueSols))
 	}
 	return nil
+}
+
+// tournament measures one set: every solver in every mode, a table row
+// each, then the agreement of their answers with each other and with the
+// generator pictures.
+func (r *report) tournament(set string) error {
+	ps, err := nonogram.ParseFile(filepath.Join(r.corpus, "tournament", "question", set), nonogram.FormatAuto)
+	if err != nil {
+		return err
+	}
+	pics, err := readPictures(filepath.Join(r.corpus, "tournament", "solution", set))
+	if err != nil {
+		return err
+	}
+	if len(pics) != len(ps) {
+		return fmt.Errorf("%s: %d generator pictures for %d puzzles", set, len(pics), len(ps))
+	}
+	ps, pics = benchmarks.Select(r.shard, ps), benchmarks.Select(r.shard, pics)
+	fmt.Printf("### %s (%d puzzles)\n\n", set, len(ps))
+	fmt.Println("| mode | solver | total CPU s | target | / first row | median ms | slowest (puzzle, s) | with a solution | unique | multiple | no solution | timeout |")
+	fmt.Println("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+	a := answers{solutions: make([][]string, len(ps)), verdicts: make([][]string, len(ps))}
+	for _, mode := range r.modes {
+		var first time.Duration
+		per := make([][]time.Duration, len(r.solvers)) // per solver, per puzzle
+		for si, s := range r.solvers {
+			run, err := r.tournamentRun(set, mode, s, ps, &a)
+			if err != nil {
+				return err
+			}
+			if si == 0 {
+				first = run.total
+			}
+			per[si] = run.times
+			run.print(mode, s.name, first)
+		}
+		if len(r.solvers) > 1 {
+			oracleRow(mode, r.solvers, per, first)
+		}
+	}
+	fmt.Println()
+	r.agreement(ps, pics, &a)
+	return nil
+}
+
+// answers are what the solvers said about each puzzle of a set.
+type answers struct {
+	// solutions holds per puzzle "solution" or "no solution" for every
+	// finished solve, verdicts the unique-mode verdicts.
+	solutions, verdicts [][]string
+	// unique holds the solution of every puzzle the first solver of the
+	// unique mode proved unique, by puzzle index.
+	unique map[int]*nonogram.Grid
+}
+
+// A tournamentRun is one solver over a set in one mode.
+type tournamentRun struct {
+	times   []time.Duration // per puzzle
+	total   time.Duration
+	counts  map[string]int // by verdict, and "with a solution"
+	slowest int            // the index of the slowest puzzle
+}
+
+// tournamentRun solves every puzzle of ps with s in mode, noting the
+// answers in a.
+func (r *report) tournamentRun(set, mode string, s solver, ps []*nonogram.Puzzle, a *answers) (tournamentRun, error) {
+	run := tournamentRun{counts: map[string]int{}}
+	sols := map[int]*nonogram.Grid{}
+	for k, p := range ps {
+		o, err := r.measure(s, p, nil, 1, tournamentModes[mode])
+		if err != nil {
+			return run, fmt.Errorf("puzzle %d: %w", k+1, err)
+		}
+		run.times = append(run.times, o.cpu)
+		run.total += o.cpu
+		r.logTime(set, mode, k+1, s.name, o)
+		if o.cpu > run.times[run.slowest] {
+			run.slowest = k
+		}
+		v := o.verdict()
+		run.counts[v]++
+		switch {
+		case o.timeout:
+		case len(o.res.Solutions) > 0:
+			run.counts["with a solution"]++
+			a.solutions[k] = append(a.solutions[k], "solution")
+		default:
+			a.solutions[k] = append(a.solutions[k], "no solution")
+		}
+		if mode == "unique" {
+			a.verdicts[k] = append(a.verdicts[k], v)
+			if v == "unique" {
+				sols[k] = o.res.Solutions[0]
+			}
+		}
+	}
+	if mode == "unique" && a.unique == nil {
+		a.unique = sols
+	}
+	return run, nil
+}
+
+// print writes the run's row of the table; first is the total of the
+// mode's first solver.
+func (run tournamentRun) print(mode, solver string, first time.Duration) {
+	sorted := slices.Sorted(slices.Values(run.times))
+	fmt.Printf("| %s | %s | %s | %s | %.2f | %.2f | %d, %s | %d | %d | %d | %d | %d |\n", mode, solver, seconds(run.total), tournamentTargets[mode],
+		run.total.Seconds()/max(first.Seconds(), 1e-9), float64(sorted[len(sorted)/2].Microseconds())/1000, run.slowest+1, seconds(run.times[run.slowest]),
+		run.counts["with a solution"], run.counts["unique"], run.counts["multiple"], run.counts["no solution"], run.counts["timeout"])
+}
+
+// agreement writes where the solvers and modes disagree about a puzzle
+// and checks the generator pictures: each satisfies its clues, and each
+// puzzle proved unique has its picture as its solution. Every fault
+// counts in r.disagreements.
+func (r *report) agreement(ps []*nonogram.Puzzle, pics []*nonogram.Grid, a *answers) {
+	disagree := 0
+	for k := range ps {
+		sols := slices.Compact(slices.Sorted(slices.Values(a.solutions[k])))
+		var done []string
+		for _, v := range a.verdicts[k] {
+			if v != "timeout" {
+				done = append(done, v)
+			}
+		}
+		if len(sols) > 1 || len(slices.Compact(done)) > 1 {
+			disagree++
+			fmt.Printf("- **puzzle %d: solvers disagree: %s; %s**\n", k+1, strings.Join(a.solutions[k], ", "), strings.Join(a.verdicts[k], ", "))
+		}
+	}
+	r.disagreements += disagree
+	valid, matched := 0, 0
+	for k, g := range pics {
+		if nonogram.Check(ps[k], g) == nil {
+			valid++
+		}
+		if u, ok := a.unique[k]; ok {
+			if u.Equal(g) {
+				matched++
+			} else {
+				r.disagreements++
+				fmt.Printf("- **puzzle %d: unique, but its generator picture is another grid**\n", k+1)
+			}
+		}
+	}
+	if valid != len(pics) {
+		r.disagreements++
+	}
+	fmt.Printf("Solvers and modes agree on %d of %d puzzles (timeouts aside); %d of %d generator pictures satisfy their clues; the %d puzzles proved unique all have their generator picture as solution: %v.\n\n",
+		len(ps)-disagree, len(ps), valid, len(pics), len(a.unique), matched == len(a.unique))
 }
 
 // readPictures reads a tournament solution file: "$n" lines, each followed
