@@ -137,12 +137,16 @@ func TestTable(t *testing.T) {
 				t.Fatal(err)
 			}
 			in := map[string]bool{}
+			within := 0
 			for _, tp := range tuples {
 				in[fmt.Sprint(tp)] = true
+				if ds[0].Contains(tp[0]) && ds[1].Contains(tp[1]) && ds[2].Contains(tp[2]) {
+					within++
+				}
 			}
-			n := intsExhaust(t, f, xs, func(v []int64) bool { return in[fmt.Sprint(v)] })
-			if enc == encode.IntDirect && f.NumVars-before != n {
-				t.Fatalf("trial %d: %d selectors for %d distinct tuples in the domains", trial, f.NumVars-before, n)
+			intsExhaust(t, f, xs, func(v []int64) bool { return in[fmt.Sprint(v)] })
+			if enc == encode.IntDirect && f.NumVars-before != within {
+				t.Fatalf("trial %d: %d selectors for %d tuples in the domains", trial, f.NumVars-before, within)
 			}
 		}
 	}

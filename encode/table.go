@@ -4,15 +4,18 @@ package encode
 //
 // The support encoding (Bacchus 2007, "GAC via unit propagation"; the
 // tuple-selector form of Gent 2002): tuples with a value outside an
-// integer's domain are dropped and duplicates merged; each remaining
-// tuple t gets a selector y_t with
+// integer's domain are dropped; each remaining tuple t gets a selector
+// y_t with
 //
 //	y_t → x_i = t_i               for every position i
 //	x_i = v → ∨{ y_t : t_i = v }  for every position i and value v of x_i
 //	∨ y_t                         (some tuple is selected)
 //
 // Two different tuples differ at some position, so at most one selector
-// can be true; the last clause is implied by the support clauses of the
+// can be true, or several for copies of one tuple (duplicates are not
+// merged: that would cost a pass over the table that the encoding's
+// context cannot interrupt, for no change in the solutions); the last
+// clause is implied by the support clauses of the
 // first integer (its value needs a selector), and kept for propagation. With T tuples over n integers: T variables and
 // nT + Σ|D_i| + 1 clauses, plus the integers' value literals. Unit
 // propagation is arc-consistent (generalised arc consistency of the
@@ -24,7 +27,6 @@ package encode
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/satsolve/satsolve/sat"
 )
@@ -38,22 +40,15 @@ func Table(s sat.Sink, xs []*Int, tuples [][]int64) error {
 			return fmt.Errorf("encode: table tuple %d has %d values for %d integers", j, len(t), len(xs))
 		}
 	}
-	seen := map[string]bool{}
 	var kept [][]int64
-	var key strings.Builder
 outer:
 	for _, t := range tuples {
-		key.Reset()
 		for i, v := range t {
 			if !xs[i].dom.Contains(v) {
 				continue outer
 			}
-			fmt.Fprintf(&key, "%d,", v)
 		}
-		if !seen[key.String()] {
-			seen[key.String()] = true
-			kept = append(kept, t)
-		}
+		kept = append(kept, t)
 	}
 	if len(xs) == 0 {
 		if len(kept) == 0 {
