@@ -21,7 +21,7 @@ import "github.com/satsolve/satsolve/cmd/internal/cli"
 // serve is satsolve serve (cmd/satsolve-serve, over internal/servecmd).
 var serve = &cli.Command{
 	Name:    "serve",
-	Summary: "the dollar game, nonograms and Dobble decks in the browser, with their JSON API (the separate binary satsolve-serve)",
+	Summary: "the dollar game, nonograms and Dobble decks in the browser, with their JSON API (satsolve-serve)",
 	Args:    "[flags]",
 	Program: "satsolve-serve",
 	Install: install("serve"),
@@ -49,8 +49,9 @@ func sibling(name, args, summary string) *cli.Command {
 	return &cli.Command{Name: name, Summary: summary, Args: args, Program: "satsolve-" + name, Install: install(name)}
 }
 
-// install is what to run to get satsolve-NAME, for the message when it is
-// found neither beside satsolve nor on PATH.
+// install is what installs satsolve-NAME once the module is published, for
+// the message when it is found neither beside satsolve nor on PATH (which
+// gives go install ./cmd/..., for a checkout, first).
 func install(name string) string {
-	return "go install github.com/satsolve/satsolve/cmd/satsolve-" + name + "@latest (or go install ./cmd/... in a clone)"
+	return "go install github.com/satsolve/satsolve/cmd/satsolve-" + name + "@latest"
 }

@@ -231,7 +231,10 @@ func TestSiblingMissing(t *testing.T) {
 			code, stdout, stderr := run(t, alone, "", args...)
 			if code != cli.ExitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 ||
 				!strings.HasPrefix(stderr, "satsolve "+name+": satsolve-"+name+" is neither beside this program") ||
-				!strings.Contains(stderr, "go install github.com/satsolve/satsolve/cmd/satsolve-"+name+"@latest") {
+				!strings.Contains(stderr, "go install github.com/satsolve/satsolve/cmd/satsolve-"+name+"@latest") ||
+				// What works before the module is published comes first (issue 29, item 8).
+				!strings.Contains(stderr, "from a checkout of satsolve, go install ./cmd/... installs it") ||
+				strings.Index(stderr, "./cmd/...") > strings.Index(stderr, "@latest") {
 				t.Errorf("satsolve %s alone: exit %d, stdout %q, stderr %q; want 2 and one line naming the install command", strings.Join(args, " "), code, stdout, stderr)
 			}
 		}

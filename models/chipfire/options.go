@@ -16,8 +16,8 @@ type Options struct {
 	// PB is the encoding of the linear constraints, one per vertex.
 	PB encode.PBMethod
 	// Plain leaves out the window constraints of the winnability and
-	// gonality models (satwin.go), giving the winnability model exactly as
-	// the issue states it.
+	// gonality models (satwin.go), giving the plain winnability model:
+	// scripts in 0..B, one of them 0 (docs/chipfire.md).
 	Plain bool
 	// MaxClauses is the most clauses, or variables, that the winnability
 	// and minimum-moves encoders accept in their size estimate (size.go);

@@ -24,7 +24,8 @@ const Default = "cdcl"
 // elsewhere (benchmarks/results/defaults.md, README).
 const DefaultSolve = "portfolio:cdcl,walk"
 
-// Help describes the specs, for the help of a --backend flag.
+// Help lists the specs, for the help of a --backend flag, which says
+// what the flag is before it ("SAT backend: " + Help()).
 func Help() string {
 	var names []string
 	for _, e := range engines {
@@ -34,7 +35,7 @@ func Help() string {
 		}
 		names = append(names, n)
 	}
-	return "SAT backend: " + strings.Join(names, ", ") + ", portfolio (gini and gophersat racing),\n" +
+	return strings.Join(names, ", ") + ", portfolio (gini and gophersat racing),\n" +
 		"portfolio:A,B,... (any backends racing, e.g. portfolio:gini,walk), or external:NAME\n" +
 		"(a DIMACS solver binary on PATH, e.g. external:cadical)"
 }

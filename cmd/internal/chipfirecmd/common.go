@@ -33,7 +33,7 @@ Run 'satsolve chipfire COMMAND -h' for flags.`,
 		{Name: "rank", Summary: "the rank r(D) by SAT certificates, checked by brute force; --gonality for the graph's gonality",
 			Args: "[flags] FILE   (FILE may be - for standard input)", Flags: rankFlags},
 		{Name: "random", Summary: "a random connected G(n, p) game whose degree is the genus (so it is winnable)",
-			Args: "-n N -p P [--seed S] [flags]", Flags: randomFlags},
+			Args: "[-n N] [--density P] [--seed S] [flags]", Flags: randomFlags},
 		{Name: "strategies", Summary: "nine play heuristics on random games: success rate and moves against the optimum",
 			Args: "[flags]", Flags: strategiesFlags},
 		{Name: "play", Summary: "play a game in the terminal: lend, borrow, undo, hint",
@@ -116,7 +116,7 @@ func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
 	if optimises {
 		cli.EnumVar(fs, &c.strategy, "opt", "auto", " for the fewest moves: auto (native when the backend optimises, else binary), native, linear, binary", cli.AutoOr(cli.Check(optimize.ParseStrategy)))
 	}
-	fs.BoolVar(&c.plain, "plain", false, "leave out the window constraints of the winnability and gonality models (slower; the winnability model is then exactly the issue's)")
+	fs.BoolVar(&c.plain, "plain", false, "leave out the window constraints of the winnability and gonality models (slower; the winnability model is then the plain one of docs/chipfire.md: scripts in 0..B, one of them 0)")
 	if report {
 		cli.JSONVar(fs, &c.json, "")
 	}

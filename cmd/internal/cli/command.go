@@ -53,9 +53,11 @@ type Command struct {
 	// the command, as git runs git-foo for "git foo": the command's
 	// arguments go to it unparsed, with the standard streams, and its exit
 	// status is the command's. It is looked for beside the running
-	// executable, then on PATH; Install is what to run to get it, for the
-	// message when it is found in neither. It keeps out of satsolve what
-	// only that command needs (serve's net/http, which brings cgo).
+	// executable, then on PATH; when it is found in neither, the message
+	// names go install ./cmd/... (from a checkout), go run ./cmd/PROGRAM
+	// under go run, and Install, what installs it once the module is
+	// published. It keeps out of satsolve what only that command needs
+	// (serve's net/http, which brings cgo).
 	Program string
 	Install string
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -18,7 +19,8 @@ func (r *runner) external(ctx context.Context, path []string, c *Command, args [
 	name := strings.Join(path, " ")
 	exe, err := findProgram(c.Program)
 	if err != nil {
-		fmt.Fprintf(r.env.Stderr, "%s %s: %v: install it with %s\n", program, name, err, c.Install)
+		self, _ := os.Executable()
+		fmt.Fprintf(r.env.Stderr, "%s %s: %s\n", program, name, missingHint(self, c, args, err))
 		return ExitUsage
 	}
 	if r.replace != nil {
@@ -63,4 +65,19 @@ func findProgram(name string) (string, error) {
 		return "", fmt.Errorf("%s is not on PATH", name)
 	}
 	return "", fmt.Errorf("%s is neither beside this program (in %s) nor on PATH", name, dir)
+}
+
+// missingHint says what to do when the executable of command c is found
+// neither beside satsolve (self) nor on PATH (err says so): from a
+// checkout, go install ./cmd/... installs every command, which works
+// before the module is published (c.Install, go install …@latest, only
+// after). Under go run, which builds satsolve alone in a temporary
+// directory, it gives the go run line of the command itself, with args.
+func missingHint(self string, c *Command, args []string, err error) string {
+	// go run links into $GOTMPDIR/go-buildNNN/b001/exe/NAME.
+	if dir := filepath.ToSlash(filepath.Dir(self)); strings.Contains(dir, "/go-build") && path.Base(dir) == "exe" {
+		line := strings.Join(append([]string{"go run ./cmd/" + c.Program}, args...), " ")
+		return fmt.Sprintf("go run builds satsolve alone, not %s: from the checkout, run %s (or go install ./cmd/... to install every command)", c.Program, line)
+	}
+	return fmt.Sprintf("%v: from a checkout of satsolve, go install ./cmd/... installs it with every command (once the module is published: %s)", err, c.Install)
 }

@@ -93,8 +93,10 @@ func isBool(f *flag.Flag) bool {
 }
 
 // printUsage prints the usage of leaf command c: its synopsis, its Doc and
-// its flags.
-func printUsage(w io.Writer, name string, c *Command, fs *flag.FlagSet) {
+// its flags, every line wrapped at helpWidth columns.
+func printUsage(out io.Writer, name string, c *Command, fs *flag.FlagSet) {
+	w := &wrapWriter{w: out}
+	defer w.Flush()
 	fmt.Fprintf(w, "usage: %s %s %s\n", program, name, c.Args)
 	if c.Summary != "" {
 		fmt.Fprintf(w, "\n%s\n", c.Summary)

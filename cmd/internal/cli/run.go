@@ -162,7 +162,9 @@ func (r *runner) alias(ctx context.Context, c *Command, args []string) int {
 
 // groupUsage prints the synopsis of group c, its commands in alphabetical
 // order with their summaries, and its Doc.
-func (r *runner) groupUsage(w io.Writer, path []string, c *Command) {
+func (r *runner) groupUsage(out io.Writer, path []string, c *Command) {
+	w := &wrapWriter{w: out}
+	defer w.Flush()
 	upper := strings.ToUpper(c.noun())
 	line := strings.Join(append(append([]string{program}, path...), upper), " ")
 	fmt.Fprintf(w, "usage: %s %s\n", line, c.Args)

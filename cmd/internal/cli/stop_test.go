@@ -107,3 +107,48 @@ func TestSuggest(t *testing.T) {
 		t.Errorf("suggest(bakend) = %q", got)
 	}
 }
+
+// TestWrapHelp checks the help's wrapping: a flag's help reflowed as one
+// paragraph within helpWidth columns under its indentation, a long usage
+// line continued under its arguments, a word wider than the line whole.
+func TestWrapHelp(t *testing.T) {
+	long := strings.Repeat("word ", 40)
+	var b bytes.Buffer
+	w := &wrapWriter{w: &b}
+	fmt.Fprintf(w, "usage: satsolve x %s\n  -flag value\n    \t%s\n    \tsecond line\n%s\n", long, long, strings.Repeat("x", 130))
+	w.Flush()
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	for i, l := range lines[:len(lines)-1] {
+		if columns(l) > helpWidth {
+			t.Errorf("line %d: %d columns: %q", i+1, columns(l), l)
+		}
+	}
+	if !strings.HasPrefix(lines[1], "       word") {
+		t.Errorf("the usage line's continuation %q is not indented under it", lines[1])
+	}
+	text := b.String()
+	if !strings.Contains(text, "word second line") || strings.Count(text, "    \t") < 2 {
+		t.Errorf("the flag's help is not one paragraph under its indentation:\n%s", text)
+	}
+	if lines[len(lines)-1] != strings.Repeat("x", 130) {
+		t.Errorf("a word wider than the line was cut: %q", lines[len(lines)-1])
+	}
+}
+
+// TestMissingHint checks what satsolve says when a sibling executable is
+// missing: the command that works from a checkout before the module is
+// published first, the published one after; under go run, the go run line
+// of the command itself with its arguments (issue 29, item 8).
+func TestMissingHint(t *testing.T) {
+	c := &Command{Name: "game", Program: "satsolve-game", Install: "go install example.com/cmd/satsolve-game@latest"}
+	err := errors.New("satsolve-game is neither beside this program (in /home/u/go/bin) nor on PATH")
+	got := missingHint("/home/u/go/bin/satsolve", c, []string{"nim", "3", "4"}, err)
+	if !strings.HasPrefix(got, err.Error()+": from a checkout of satsolve, go install ./cmd/... installs it") ||
+		!strings.HasSuffix(got, "(once the module is published: go install example.com/cmd/satsolve-game@latest)") {
+		t.Errorf("installed satsolve: %q", got)
+	}
+	got = missingHint("/tmp/go-build1234/b001/exe/satsolve", c, []string{"nim", "3", "4"}, err)
+	if !strings.Contains(got, "run go run ./cmd/satsolve-game nim 3 4 ") || !strings.Contains(got, "go install ./cmd/...") {
+		t.Errorf("under go run: %q", got)
+	}
+}
