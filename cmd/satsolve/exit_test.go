@@ -259,3 +259,38 @@ func TestExitPolicyDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectoryInput gives every command that reads a file a directory in
+// its place: each says so, "DIR is a directory, not a file", with exit
+// status 1, never a position in it ("/tmp:1:1", issue 29 item 9); a
+// directory named as a file to write is refused as plainly.
+func TestDirectoryInput(t *testing.T) {
+	dir := t.TempDir()
+	tried := 0
+	for _, p := range leaves() {
+		if p == "cubes collect" { // reads a directory of results
+			continue
+		}
+		args, replaced := smokeArgs(p), false
+		for i, a := range args {
+			if _, err := os.Stat(a); (err == nil && strings.Contains(a, "testdata")) || a == "-" {
+				args[i], replaced = dir, true
+			}
+		}
+		if !replaced {
+			continue
+		}
+		tried++
+		code, out, errOut := clitest.Run(t, inProcess, smoke[p].stdin, args...)
+		if code != cli.ExitError || !strings.Contains(errOut, dir+" is a directory, not a file") || strings.Contains(errOut, dir+":1") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 1 and %q", args, code, out, errOut, dir+" is a directory, not a file")
+		}
+	}
+	if tried < 15 {
+		t.Errorf("only %d commands read a file in their smoke runs", tried)
+	}
+	code, _, errOut := clitest.Run(t, inProcess, "", "dobble", "build", "-k", "3", "-o", dir)
+	if code != cli.ExitError || !strings.Contains(errOut, dir+" is a directory: name a file to write") {
+		t.Errorf("dobble build -o DIR: exit %d, %q", code, errOut)
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/satsolve/satsolve/internal/english"
 )
 
 // Limits on values, so that every sum this package forms stays far inside
@@ -194,7 +196,7 @@ func parseValue(tok string) (int64, error) {
 // within ±MaxValue.
 func (g *Graph) CheckDivisor(d Divisor) error {
 	if len(d) != len(g.adj) {
-		return fmt.Errorf("divisor has %d entries, the graph has %d vertices", len(d), len(g.adj))
+		return fmt.Errorf("divisor has %s, the graph has %s", english.Count(len(d), "entry"), english.Count(len(g.adj), "vertex"))
 	}
 	for v, x := range d {
 		if x > MaxValue || x < -MaxValue {
@@ -208,7 +210,7 @@ func (g *Graph) CheckDivisor(d Divisor) error {
 // ±MaxScript.
 func (g *Graph) checkScript(f Script) error {
 	if len(f) != len(g.adj) {
-		return fmt.Errorf("script has %d entries, the graph has %d vertices", len(f), len(g.adj))
+		return fmt.Errorf("script has %s, the graph has %s", english.Count(len(f), "entry"), english.Count(len(g.adj), "vertex"))
 	}
 	for v, x := range f {
 		if x > MaxScript || x < -MaxScript {

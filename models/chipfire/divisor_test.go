@@ -81,8 +81,8 @@ func TestApplyAndFire(t *testing.T) {
 		f    Script
 		want string
 	}{
-		{"short divisor", Divisor{1}, Script{0, 0, 0, 0}, "divisor has 1 entries"},
-		{"short script", d, Script{0}, "script has 1 entries"},
+		{"short divisor", Divisor{1}, Script{0, 0, 0, 0}, "divisor has 1 entry"},
+		{"short script", d, Script{0}, "script has 1 entry"},
 		{"huge value", Divisor{MaxValue + 1, 0, 0, 0}, Script{0, 0, 0, 0}, "out of range"},
 		{"huge script", d, Script{MaxScript + 1, 0, 0, 0}, "out of range"},
 	} {

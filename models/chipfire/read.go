@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/internal/graphfile"
 )
 
@@ -151,7 +152,7 @@ func (p *parsed) game() (*Game, error) {
 		return nil, &ParseError{Err: errors.New("no vertices")}
 	}
 	if p.divisor != nil && len(p.divisor) != len(p.names) {
-		return nil, &ParseError{Line: p.divLine, Err: fmt.Errorf("divisor has %d values, the graph has %d vertices", len(p.divisor), len(p.names))}
+		return nil, &ParseError{Line: p.divLine, Err: fmt.Errorf("divisor has %s, the graph has %s", english.Count(len(p.divisor), "value"), english.Count(len(p.names), "vertex"))}
 	}
 	if !p.fixed {
 		p.numericOrder()

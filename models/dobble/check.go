@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/satsolve/satsolve/internal/english"
 )
 
 // Checking a deck against the rules themselves, never through an
@@ -39,7 +41,7 @@ type Violation struct {
 func (v Violation) Message(d *Deck) string {
 	switch v.Kind {
 	case WrongSize:
-		return fmt.Sprintf("%s has %d symbols, want %d", d.CardName(v.Cards[0]), v.Got, v.Want)
+		return fmt.Sprintf("%s has %s, want %d", d.CardName(v.Cards[0]), english.Count(v.Got, "symbol"), v.Want)
 	case RepeatedSymbol:
 		return fmt.Sprintf("%s repeats symbol %s", d.CardName(v.Cards[0]), d.Label(v.Symbols[0]))
 	}
@@ -51,8 +53,8 @@ func (v Violation) Message(d *Deck) string {
 	if len(shared) > 0 {
 		list = strings.Join(shared, ", ")
 	}
-	return fmt.Sprintf("%s and %s share %d symbols (%s), want %d",
-		d.CardName(v.Cards[0]), d.CardName(v.Cards[1]), v.Got, list, v.Want)
+	return fmt.Sprintf("%s and %s share %s (%s), want %d",
+		d.CardName(v.Cards[0]), d.CardName(v.Cards[1]), english.Count(v.Got, "symbol"), list, v.Want)
 }
 
 // MaxViolations bounds how many violations a CheckError lists; Total

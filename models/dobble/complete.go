@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -118,13 +119,13 @@ func Complete(ctx context.Context, newSolver func() sat.Solver, d *Deck, k, lamb
 		res.Size.Vars += most.Size.Vars
 		res.Size.Clauses += most.Size.Clauses
 		res.Addable = most.Addable
-		res.Proof = fmt.Sprintf("%d cards cannot be added; %s", opt.Count, addableText(most.Addable))
+		res.Proof = fmt.Sprintf("%s cannot be added; %s", english.Count(opt.Count, "card"), addableText(most.Addable))
 		return res, nil
 	}
 	if opt.Count == 0 {
 		res.Addable = len(best.Cards)
 		if len(best.Cards) < rows {
-			res.Proof = fmt.Sprintf("the solver proved that %d cards cannot be added", len(best.Cards)+1)
+			res.Proof = fmt.Sprintf("the solver proved that %s cannot be added", english.Count(len(best.Cards)+1, "card"))
 		}
 	}
 	res.Added = []*Deck{best}

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -24,6 +25,11 @@ import (
 // undirected graph ("graph" or "strict graph"), read by gonum's DOT
 // decoder; attributes are ignored. A self-loop is an error in both formats
 // (node-Kayles is played on simple graphs), and so is a directed graph.
+//
+// The dollar game's edge lists (models/chipfire) read as graphs too: an
+// edge "u v k" of multiplicity k is the edge u–v (repeated edges count
+// once), and the "divisor:" line, which node-Kayles has no use for, is
+// skipped with a note (ReadGraphNotes), as DOT's chips attributes are.
 
 // maxGraphLine bounds the length of an edge-list line.
 const maxGraphLine = 1 << 16
@@ -83,26 +89,43 @@ type ParseError = graphfile.ParseError
 // ReadGraph reads an undirected graph from r in the given format; name is
 // the file name used in errors. Every error is a *ParseError.
 func ReadGraph(r io.Reader, name string, format GraphFormat) (*simple.UndirectedGraph, error) {
+	g, _, err := ReadGraphNotes(r, name, format)
+	return g, err
+}
+
+// ReadGraphNotes is ReadGraph, and also returns notes on what the file
+// holds that the graph leaves out ("FILE:LINE: the divisor is ignored"),
+// for the caller to show.
+func ReadGraphNotes(r io.Reader, name string, format GraphFormat) (*simple.UndirectedGraph, []string, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, graphfile.InFile(name, err)
+		return nil, nil, graphfile.InFile(name, err)
 	}
 	if format == GraphAuto {
+		if lead := len(data) - len(bytes.TrimLeft(data, " \t\r\n")); lead < len(data) && data[lead] == '{' {
+			return nil, nil, &ParseError{File: name, Line: 1 + bytes.Count(data[:lead], []byte("\n")),
+				Err: errors.New("a JSON game file: node-Kayles reads edge lists and DOT (satsolve chipfire random --out-format edges writes one)")}
+		}
 		format = sniffFormat(data)
 	}
 	var g *simple.UndirectedGraph
+	var notes []string
 	switch format {
 	case GraphEdges:
-		g, err = readEdges(data)
+		var divLine int
+		g, divLine, err = readEdges(data)
+		if divLine > 0 {
+			notes = append(notes, fmt.Sprintf("%s:%d: the divisor is ignored: node-Kayles is played on the graph alone", name, divLine))
+		}
 	case GraphDOT:
 		g, err = readDOT(data)
 	default:
 		err = fmt.Errorf("unknown graph format %v", format)
 	}
 	if err != nil {
-		return nil, graphfile.InFile(name, err)
+		return nil, nil, graphfile.InFile(name, err)
 	}
-	return g, nil
+	return g, notes, nil
 }
 
 // sniffFormat picks DOT when the first word of the file, after blank and
@@ -143,29 +166,42 @@ func (b *namedGraph) vertex(name string) *Vertex {
 }
 
 // readEdges reads the edge-list format; errors are *ParseErrors at a line.
-func readEdges(data []byte) (*simple.UndirectedGraph, error) {
+// divLine is the line of a dollar-game "divisor:" line, skipped, or 0.
+func readEdges(data []byte) (g *simple.UndirectedGraph, divLine int, err error) {
 	b := newNamedGraph()
-	err := graphfile.ScanLines(data, maxGraphLine, func(_ int, text string) error {
+	err = graphfile.ScanLines(data, maxGraphLine, func(line int, text string) error {
+		if strings.HasPrefix(strings.TrimLeft(text, " \t"), "divisor:") {
+			if divLine > 0 {
+				return fmt.Errorf("second divisor line (the first is on line %d)", divLine)
+			}
+			divLine = line
+			return nil
+		}
 		f := strings.Fields(text)
 		switch len(f) {
 		case 0:
 		case 1:
 			b.vertex(f[0])
-		case 2:
+		case 2, 3:
+			if len(f) == 3 {
+				if k, err := strconv.Atoi(f[2]); err != nil || k < 1 {
+					return fmt.Errorf("edge multiplicity %q is not a positive integer", f[2])
+				}
+			}
 			if f[0] == f[1] {
 				return fmt.Errorf("self-loop at vertex %q", f[0])
 			}
 			u, v := b.vertex(f[0]), b.vertex(f[1])
 			b.g.SetEdge(b.g.NewEdge(u, v))
 		default:
-			return fmt.Errorf("want one edge \"u v\" per line, got %d fields", len(f))
+			return fmt.Errorf("want one edge \"u v\" (or \"u v k\") per line, got %d fields", len(f))
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return b.g, nil
+	return b.g, divLine, nil
 }
 
 // dotBuilder receives gonum's DOT decoding: nodes become *Vertex values and

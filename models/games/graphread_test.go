@@ -86,7 +86,9 @@ func TestReadGraphBad(t *testing.T) {
 		line, col  int
 		msgContent string
 	}{
-		{"three-fields.edges", 2, 0, "3 fields"},
+		{"four-fields.edges", 2, 0, "4 fields"},
+		{"multiplicity-word.edges", 2, 0, "multiplicity"},
+		{"json-game.json", 2, 0, "JSON"},
 		{"self-loop.edges", 3, 0, "self-loop"},
 		{"self-loop.dot", 0, 0, "self-loop"},
 		{"digraph.dot", 0, 0, "undirected"},
@@ -182,4 +184,30 @@ func FuzzReadGraph(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestReadGraphDollarGame reads the dollar game's edge lists as graphs: a
+// multiplicity is one edge, the divisor line is skipped with a note at
+// its line (issue 29, item 9: it was refused there).
+func TestReadGraphDollarGame(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "chipfire", "good", "multi.txt")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, notes, err := ReadGraphNotes(f, path, GraphAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Nodes().Len() != 3 || g.Edges().Len() != 2 {
+		t.Errorf("%d vertices and %d edges, want 3 and 2", g.Nodes().Len(), g.Edges().Len())
+	}
+	if len(notes) != 1 || !strings.HasPrefix(notes[0], path+":4: the divisor is ignored") {
+		t.Errorf("notes %q, want one on the divisor at line 4", notes)
+	}
+	_, _, err = ReadGraphNotes(strings.NewReader("a b\ndivisor: 1 2\ndivisor: 3 4\n"), "x", GraphAuto)
+	if err == nil || !strings.Contains(err.Error(), "x:3: second divisor line") {
+		t.Errorf("two divisor lines: %v", err)
+	}
 }

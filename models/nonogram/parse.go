@@ -69,6 +69,9 @@ func ParseFile(path string, f Format) ([]*Puzzle, error) {
 		return nil, err
 	}
 	defer file.Close()
+	if st, err := file.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a file", path)
+	}
 	return Parse(file, path, f)
 }
 

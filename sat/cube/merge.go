@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -93,7 +94,7 @@ func Merge(ctx context.Context, f *sat.Formula, cubes, refuted [][]sat.Lit, answ
 		v.Refuted++
 	}
 	if len(v.Open) > 0 {
-		v.Reason = fmt.Sprintf("%d of %d cubes have no answer: %s", len(v.Open), len(cubes), indexList(v.Open, 20))
+		v.Reason = fmt.Sprintf("%d of %s %s no answer: %s", len(v.Open), english.Count(len(cubes), "cube"), english.Noun(len(v.Open), "has"), indexList(v.Open, 20))
 		return v, nil
 	}
 	cover, why, model, err := covers(ctx, f, cubes, refuted, opt)

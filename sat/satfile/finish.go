@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -67,8 +68,8 @@ func (c *clauseReader) checkCount() error {
 	}
 	if !c.wcnf && len(c.breaks) > 0 && c.count+len(c.breaks) == want {
 		if err := c.defect(c.breaks[0].line, 1, ErrUnterminated,
-			"%d lines end inside a clause; reading each as a terminated clause matches the header's %d clauses (SATLIB dubois repair)",
-			len(c.breaks), want); err != nil {
+			"%s ending inside a clause; reading each as a terminated clause matches the header's %s (SATLIB dubois repair)",
+			english.Count(len(c.breaks), "line"), english.Count(want, "clause")); err != nil {
 			return err
 		}
 		c.repair = true

@@ -75,7 +75,7 @@ func ReadICNFFile(path string) (*ICNF, error) {
 	if path == "-" {
 		return ReadICNF(os.Stdin, "<stdin>")
 	}
-	f, err := os.Open(path)
+	f, err := OpenFile(path)
 	if err != nil {
 		return nil, err
 	}

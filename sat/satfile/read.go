@@ -103,12 +103,28 @@ func ReadFile(path string, opts Options) (*Problem, error) {
 	if path == "-" {
 		return Read(os.Stdin, opts)
 	}
-	f, err := os.Open(path)
+	f, err := OpenFile(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return Read(f, opts)
+}
+
+// OpenFile opens the file at path for reading, as os.Open does, but
+// refuses a directory at once, saying so ("/tmp is a directory, not a
+// file"), where reading it would fail at its first byte with a position
+// that means nothing.
+func OpenFile(path string) (*os.File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("%s is a directory, not a file", path)
+	}
+	return f, nil
 }
 
 // crReader turns every carriage return into a line feed.

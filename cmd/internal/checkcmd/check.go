@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"sync"
 	"time"
 
@@ -179,7 +178,7 @@ func open(e *cli.Env, path string) (io.Reader, func(), error) {
 	if path == "-" {
 		return e.Stdin, func() {}, nil
 	}
-	f, err := os.Open(path)
+	f, err := cli.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -64,7 +63,7 @@ func (in *cfInput) load(ctx context.Context, e *cli.Env, path string, needDiviso
 	if path == "-" {
 		game, err = chipfire.ReadGame(ctxReader{ctx, e.Stdin}, "<stdin>", format)
 	} else {
-		f, oerr := os.Open(path)
+		f, oerr := cli.Open(path)
 		if oerr != nil {
 			return nil, oerr
 		}

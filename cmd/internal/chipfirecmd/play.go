@@ -66,8 +66,8 @@ func playFlags(fs *flag.FlagSet) cli.Action {
 		}
 		s.g, s.start = game.Graph, game.Divisor
 		s.cur = append(chipfire.Divisor(nil), s.start...)
-		fmt.Fprintf(s.out, "The dollar game on %s: %d vertices, %d edges, genus %d, %d dollars in all.\n",
-			args[0], s.g.N(), s.g.M(), s.g.Genus(), s.start.Deg())
+		fmt.Fprintf(s.out, "The dollar game on %s: %s, %s, genus %d, %s in all.\n",
+			args[0], english.Count(s.g.N(), "vertex"), english.Count(s.g.M(), "edge"), s.g.Genus(), english.Count(int(s.start.Deg()), "dollar"))
 		fmt.Fprintln(s.out, "Win by leaving no vertex in debt. Type help for the commands.")
 		s.show()
 		sc := bufio.NewScanner(e.Stdin)
@@ -174,7 +174,7 @@ func (s *cfSession) show() {
 	}
 	fmt.Fprintf(s.out, "%s   (moves: %d)\n", describeDivisor(s.g, s.cur), s.moves)
 	if len(debt) == 0 {
-		fmt.Fprintf(s.out, "Nobody is in debt: you won in %d moves.\n", s.moves)
+		fmt.Fprintf(s.out, "Nobody is in debt: you won in %s.\n", english.Count(int(s.moves), "move"))
 	} else {
 		fmt.Fprintf(s.out, "in debt: %s\n", strings.Join(debt, " "))
 	}

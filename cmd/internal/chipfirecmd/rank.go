@@ -12,6 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/chipfire"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -230,7 +231,7 @@ func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolve
 }
 
 func (r *cfGonalityResult) printText(w io.Writer, g *chipfire.Graph) {
-	fmt.Fprintf(w, "%s: %d vertices, genus %d\n", r.File, len(r.Vertices), r.Genus)
+	fmt.Fprintf(w, "%s: %s, genus %d\n", r.File, english.Count(len(r.Vertices), "vertex"), r.Genus)
 	fmt.Fprintf(w, "gonality = %d\n", r.Gonality)
 	fmt.Fprintf(w, "  SAT (%s, %s, %.3fs): no effective divisor of degree %d has rank ≥ 1 (unsatisfiable)\n",
 		r.Backend, r.Encoding, r.Seconds, r.Gonality-1)

@@ -12,6 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/chipfire"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/proof"
@@ -287,23 +288,23 @@ func encodingName(o chipfire.Options) string {
 
 // printText writes the result for people.
 func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
-	fmt.Fprintf(w, "%s: %d vertices, %d edges, genus %d; D = %s (degree %d)\n",
-		r.File, len(r.Vertices), r.Edges, r.Genus, describeDivisor(g, r.Divisor), r.Degree)
+	fmt.Fprintf(w, "%s: %s, %s, genus %d; D = %s (degree %d)\n",
+		r.File, english.Count(len(r.Vertices), "vertex"), english.Count(r.Edges, "edge"), r.Genus, describeDivisor(g, r.Divisor), r.Degree)
 	verdict := map[bool]string{true: "winnable", false: "unwinnable"}
 	if n := r.Native; n != nil {
 		if n.Winnable {
-			fmt.Fprintf(w, "native (Dhar): winnable: %s (%d moves)\n", describeScript(g, n.Script), n.Moves)
+			fmt.Fprintf(w, "native (Dhar): winnable: %s (%s)\n", describeScript(g, n.Script), english.Count(int(n.Moves), "move"))
 			fmt.Fprintf(w, "  final: %s\n", describeDivisor(g, n.Final))
 		} else {
 			fmt.Fprintf(w, "native (Dhar): unwinnable: the %s-reduced divisor %s owes at %s; burning order %s\n",
 				n.Order[0], describeDivisor(g, n.Reduced), n.Order[0], strings.Join(n.Order, " "))
 		}
-		fmt.Fprintf(w, "native (greedy): %s after %d borrows\n", verdict[n.Winnable], n.Borrows)
+		fmt.Fprintf(w, "native (greedy): %s after %s\n", verdict[n.Winnable], english.Count(int(n.Borrows), "borrow"))
 	}
 	if s := r.SAT; s != nil {
 		fmt.Fprintf(w, "sat (%s, %s, scripts within 0..%d): %s", s.Backend, s.Encoding, s.Bound, verdict[s.Winnable])
 		if s.Winnable {
-			fmt.Fprintf(w, ": %s (%d moves)\n  final: %s\n", describeScript(g, s.Script), s.Moves, describeDivisor(g, s.Final))
+			fmt.Fprintf(w, ": %s (%s)\n  final: %s\n", describeScript(g, s.Script), english.Count(int(s.Moves), "move"), describeDivisor(g, s.Final))
 		} else {
 			fmt.Fprintln(w, " (no script within the bound, so none at all)")
 		}

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/satsolve/satsolve/sat/satfile"
 )
 
 // WriteFile writes the file at path through a temporary file in the same
@@ -14,6 +16,9 @@ import (
 // temporary file. Errors name path, never the temporary file.
 func WriteFile(path string, fill func(w io.Writer) error) (err error) {
 	HoldSignals() // a signal must end the command here, not the process
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a directory: name a file to write", path)
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return pathError(path, err)
@@ -55,4 +60,11 @@ func pathError(path string, err error) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return &os.PathError{Op: "write", Path: path, Err: err}
+}
+
+// Open opens the file at path for reading, refusing a directory with "PATH
+// is a directory, not a file" (satfile.OpenFile): every command reads its
+// input files through it.
+func Open(path string) (*os.File, error) {
+	return satfile.OpenFile(path)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/compare"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/nonogram"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -65,7 +66,7 @@ func nonogramFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.S
 			return nil, err
 		}
 		if *index < 1 || *index > len(ps) {
-			return nil, cli.Usagef("--index %d: %s holds %d puzzles", *index, args[0], len(ps))
+			return nil, cli.Usagef("--index %d: %s holds %s", *index, args[0], english.Count(len(ps), "puzzle"))
 		}
 		first := func() sat.Solver {
 			s, _ := backend.New(backend.Default) // the default always exists

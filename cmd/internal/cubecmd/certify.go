@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -51,7 +50,7 @@ func certify(f *sat.Formula, cubes, refuted [][]sat.Lit, v cube.Verdict, results
 	}
 	open := func(i int) (io.ReadCloser, string, error) {
 		name := filepath.Join(results, strconv.Itoa(i)+".drat")
-		r, err := os.Open(name)
+		r, err := cli.Open(name)
 		if err != nil {
 			return nil, name, fmt.Errorf("--proof: cube %d has no proof: %v", i, err)
 		}
@@ -61,7 +60,7 @@ func certify(f *sat.Formula, cubes, refuted [][]sat.Lit, v cube.Verdict, results
 	if err != nil {
 		return "", err
 	}
-	r, err := os.Open(path)
+	r, err := cli.Open(path)
 	if err != nil {
 		return "", err
 	}

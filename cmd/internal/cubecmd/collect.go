@@ -12,6 +12,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
 )
@@ -84,7 +85,7 @@ func (o *collectOpts) collect(ctx context.Context, e *cli.Env, dir string, newSo
 		return writeJSON(e, j)
 	}
 	t := cubeTimes(answers)
-	fmt.Fprintf(e.Stdout, "c %d results for %d cubes, %d refuted branches\n", len(answers), len(cubes), len(x.Refuted))
+	fmt.Fprintf(e.Stdout, "c %s for %s, %s\n", english.Count(len(answers), "result"), english.Count(len(cubes), "cube"), english.Count(len(x.Refuted), "refuted branch"))
 	if t.longestCube >= 0 {
 		fmt.Fprintf(e.Stdout, "c job times (wall clock, as the jobs measured them): sum %.3f s, longest %.3f s (cube %d)\n", t.sum.Seconds(), t.longest.Seconds(), t.longestCube)
 	}
@@ -128,7 +129,7 @@ func readResults(e *cli.Env, dir string, cubes [][]sat.Lit, numVars int) ([]cube
 
 // readResult reads one result file.
 func readResult(path string, cubes [][]sat.Lit, numVars int) (cube.Answer, error) {
-	f, err := os.Open(path)
+	f, err := cli.Open(path)
 	if err != nil {
 		return cube.Answer{}, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
 	"github.com/satsolve/satsolve/sat/satfile"
@@ -120,8 +121,9 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 	if st.Stopped {
 		e.Warnf("the split stopped (%v); its open nodes are cubes as they are", cli.Explain(ctx, ctx.Err()))
 	}
-	e.Notef("%d cubes and %d refuted branches from %d nodes (%d look-aheads, %d failed literals) in %.2f s",
-		len(sp.Cubes), len(sp.Refuted), st.Nodes, st.Lookaheads, st.Failed, st.Duration.Seconds())
+	e.Notef("%s and %s from %s (%s, %s) in %.2f s",
+		english.Count(len(sp.Cubes), "cube"), english.Count(len(sp.Refuted), "refuted branch"), english.Count(st.Nodes, "node"),
+		english.Count(st.Lookaheads, "look-ahead"), english.Count(st.Failed, "failed literal"), st.Duration.Seconds())
 	switch {
 	case len(sp.Cubes) == 0:
 		e.Notef("every branch is refuted by propagation: the formula is unsatisfiable ('satsolve cubes run' confirms it)")
@@ -130,7 +132,7 @@ func (o *cubeOpts) run(ctx context.Context, e *cli.Env, path string) error {
 	}
 	x := toICNF(f, sp)
 	comments := []string{
-		fmt.Sprintf("satsolve cube %s: %d cubes, %d refuted branches (%s)", path, len(sp.Cubes), len(sp.Refuted), o.limits()),
+		fmt.Sprintf("satsolve cube %s: %s, %s (%s)", path, english.Count(len(sp.Cubes), "cube"), english.Count(len(sp.Refuted), "refuted branch"), o.limits()),
 	}
 	write := func(w io.Writer) error { return satfile.WriteICNF(w, x, comments...) }
 	if o.out != "" {

@@ -250,7 +250,7 @@ func TestCollect(t *testing.T) {
 	data, _ := os.ReadFile(filepath.Join(res, "2.json"))
 	os.Rename(filepath.Join(res, "2.json"), filepath.Join(res, "2.json.part.123"))
 	code, out, _ = runCLI(t, "cubes", "collect", dir)
-	if code != 0 || !strings.Contains(out, "s UNKNOWN") || !strings.Contains(out, "1 of 6 cubes have no answer: 2") {
+	if code != 0 || !strings.Contains(out, "s UNKNOWN") || !strings.Contains(out, "1 of 6 cubes has no answer: 2") {
 		t.Fatalf("a missing result: exit %d\n%s", code, out)
 	}
 	// A result for another split's cube is refused with a warning.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
 )
@@ -89,7 +90,7 @@ func (o *runOpts) run(ctx context.Context, e *cli.Env, path string, newSolver fu
 				fmt.Fprintf(e.Stdout, "c cube %d %s %.3f s\n", a.Index, st, a.Time.Seconds())
 			}
 			if o.verbo {
-				e.Notef("%d of %d cubes done in %.1f s", done, len(cubes), time.Since(start).Seconds())
+				e.Notef("%d of %s done in %.1f s", done, english.Count(len(cubes), "cube"), time.Since(start).Seconds())
 			}
 		},
 	})
@@ -113,8 +114,8 @@ func (o *runOpts) run(ctx context.Context, e *cli.Env, path string, newSolver fu
 		return writeJSON(e, j)
 	}
 	t := cubeTimes(answers)
-	fmt.Fprintf(e.Stdout, "c %d of %d cubes answered on %d jobs (%s), %d stopped after a satisfiable cube; %d refuted branches; wall %.3f s\n",
-		t.answered, len(cubes), o.jobs, o.backend, t.stopped, len(x.Refuted), wall.Seconds())
+	fmt.Fprintf(e.Stdout, "c %d of %s answered on %s (%s), %d stopped after a satisfiable cube; %s; wall %.3f s\n",
+		t.answered, english.Count(len(cubes), "cube"), english.Count(o.jobs, "job"), o.backend, t.stopped, english.Count(len(x.Refuted), "refuted branch"), wall.Seconds())
 	if t.longestCube >= 0 {
 		fmt.Fprintf(e.Stdout, "c cube times: sum %.3f s, longest %.3f s (cube %d), which bounds the wall time on any number of cores\n",
 			t.sum.Seconds(), t.longest.Seconds(), t.longestCube)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cube"
 	"github.com/satsolve/satsolve/sat/satfile"
@@ -83,7 +84,7 @@ func printVerdict(w io.Writer, v cube.Verdict, cubes, numVars int, withModel boo
 			fmt.Fprintln(w, "c the cover check found a model outside every cube")
 		}
 	case sat.Unsat:
-		fmt.Fprintf(w, "c all %d cubes unsatisfiable, %d refuted branches verified, cover shown by %s\n", cubes, v.Refuted, v.Cover)
+		fmt.Fprintf(w, "c %s unsatisfiable, %s verified, cover shown by %s\n", allCubes(cubes), english.Count(v.Refuted, "refuted branch"), v.Cover)
 	default:
 		fmt.Fprintf(w, "c %s\n", v.Reason)
 	}
@@ -175,4 +176,12 @@ func writeJSON(e *cli.Env, j verdictJSON) error {
 		return err
 	}
 	return cli.Exit(j.Exit)
+}
+
+// allCubes says "all 3 cubes", or "the cube" when there is one.
+func allCubes(n int) string {
+	if n == 1 {
+		return "the cube"
+	}
+	return "all " + english.Count(n, "cube")
 }

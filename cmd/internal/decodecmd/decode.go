@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -63,7 +62,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 		}
 		var in io.Reader = e.Stdin
 		if modelPath != "-" {
-			f, err := os.Open(modelPath)
+			f, err := cli.Open(modelPath)
 			if err != nil {
 				return err
 			}
@@ -100,7 +99,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 // readComments returns the comment lines of an exported instance ("c " in
 // DIMACS, "* " in OPB), without their marker.
 func readComments(path string) ([]string, error) {
-	f, err := os.Open(path)
+	f, err := cli.Open(path)
 	if err != nil {
 		return nil, err
 	}

@@ -25,7 +25,7 @@ func TestCertify(t *testing.T) {
 	}
 	code, out, errs = runCLI(t, "", "dobble", "build", "--prove", "-k", "7", "--certify")
 	if code != cli.ExitNo || !strings.HasPrefix(out, "UNSAT: no two orthogonal Latin squares of order 6") ||
-		!strings.Contains(out, "# certified: 1 UNSAT answers re-proved by cdcl") {
+		!strings.Contains(out, "# certified: 1 UNSAT answer re-proved by cdcl") {
 		t.Errorf("build --prove: exit %d, %q, %q", code, out, errs)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 )
 
@@ -79,7 +80,7 @@ func checkFlags(fs *flag.FlagSet) cli.Action {
 			return nil
 		}
 		printViolations(e.Stdout, path, j)
-		return fmt.Errorf("%s: the deck breaks the rules (%d violations)", path, j.Total)
+		return fmt.Errorf("%s: the deck breaks the rules (%s)", path, english.Count(j.Total, "violation"))
 	}
 }
 
@@ -109,6 +110,6 @@ func printViolations(w io.Writer, path string, j checkJSON) {
 		fmt.Fprintf(w, "%s:%d: %s\n", path, line, v.Message)
 	}
 	if more := j.Total - len(j.Violations); more > 0 {
-		fmt.Fprintf(w, "%s: and %d more violations\n", path, more)
+		fmt.Fprintf(w, "%s: and %s\n", path, english.Count(more, "more violation"))
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/proof"
@@ -42,7 +42,7 @@ func readDeck(e *cli.Env, path string) (*dobble.Deck, error) {
 	if path == "-" {
 		return dobble.Parse(e.Stdin, "<stdin>")
 	}
-	f, err := os.Open(path)
+	f, err := cli.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +122,7 @@ func (c *dobbleCommon) emit(e *cli.Env, v any, text func(w io.Writer) error) err
 			return err
 		}
 		if c.cert != nil {
-			_, err := fmt.Fprintf(w, "# certified: %d UNSAT answers re-proved by cdcl, %d proof lemmas checked\n", c.cert.Certified(), c.cert.Lemmas())
+			_, err := fmt.Fprintf(w, "# certified: %s re-proved by cdcl, %s checked\n", english.Count(c.cert.Certified(), "UNSAT answer"), english.Count(int(c.cert.Lemmas()), "proof lemma"))
 			return err
 		}
 		return nil

@@ -9,6 +9,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 )
 
@@ -111,13 +112,13 @@ func completionSummary(j completeJSON) string {
 	switch {
 	case j.Added == 0 && j.Requested > 0 && j.Addable != nil && *j.Addable > 0:
 		return fmt.Sprintf("%d cards cannot be added to the %d cards, but %d %s can (without --add: the largest completion) [%s, %.2fs]",
-			j.Requested, j.Given, *j.Addable, dobblePlural(*j.Addable, "card"), j.Backend, j.Seconds)
+			j.Requested, j.Given, *j.Addable, english.Noun(*j.Addable, "card"), j.Backend, j.Seconds)
 	case j.Added == 0 && j.Requested > 0:
 		return fmt.Sprintf("no card can be added to the %d cards, so not %d [%s, %.2fs]", j.Given, j.Requested, j.Backend, j.Seconds)
 	case j.Added == 0:
 		return fmt.Sprintf("no card can be added to the %d cards (%s)", j.Given, j.Proof)
 	}
-	s := fmt.Sprintf("%d %s can be added to the %d cards", j.Added, dobblePlural(j.Added, "card"), j.Given)
+	s := fmt.Sprintf("%s can be added to the %s", english.Count(j.Added, "card"), english.Count(j.Given, "card"))
 	if j.Proof != "" {
 		s += " (" + j.Proof + ")"
 	}
@@ -131,12 +132,4 @@ func completionSummary(j completeJSON) string {
 		s += "; the completion is unique"
 	}
 	return s + fmt.Sprintf(" [%s, %.2fs]", j.Backend, j.Seconds)
-}
-
-// dobblePlural returns word, with an s unless n is 1.
-func dobblePlural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

@@ -167,7 +167,7 @@ func TestDobbleCheck(t *testing.T) {
 	if want := "<stdin>:4: card 1 (line 2) and card 3 (line 4) share 2 symbols (a, b), want 1\n"; stdout != want {
 		t.Errorf("stdout %q, want %q", stdout, want)
 	}
-	if !strings.Contains(stderr, "satsolve: <stdin>: the deck breaks the rules (1 violations)") {
+	if !strings.Contains(stderr, "satsolve: <stdin>: the deck breaks the rules (1 violation)") {
 		t.Errorf("stderr %q", stderr)
 	}
 	code, stdout, _ = runCLI(t, bad, "dobble", "check", "--json", "-")

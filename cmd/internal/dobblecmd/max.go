@@ -9,6 +9,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -106,15 +107,15 @@ func maxFlags(fs *flag.FlagSet) cli.Action {
 			by += " (" + backend + ")"
 		}
 		head := []string{
-			fmt.Sprintf("largest deck of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards", *k, *n, *lambda, j.Size),
+			fmt.Sprintf("largest deck of %d-symbol cards on %d symbols, any two sharing exactly %d: %s", *k, *n, *lambda, english.Count(j.Size, "card")),
 			"why no larger deck exists: " + res.Proof,
 			fmt.Sprintf("found by %s in %.2fs", by, took.Seconds()),
 		}
 		if stopped {
 			err = cli.Explain(ctx, err)
 			j.Status, j.Stopped, j.Reason = "best found", cli.StopReason(err), err.Error()
-			head[0] = fmt.Sprintf("best deck found of %d-symbol cards on %d symbols, any two sharing exactly %d: %d cards, not proved largest (the bound is %d)",
-				*k, *n, *lambda, j.Size, j.Bound)
+			head[0] = fmt.Sprintf("best deck found of %d-symbol cards on %d symbols, any two sharing exactly %d: %s, not proved largest (the bound is %d)",
+				*k, *n, *lambda, english.Count(j.Size, "card"), j.Bound)
 			head[1] = fmt.Sprintf("stopped after %.2fs: %v", took.Seconds(), err)
 		}
 		if err := c.emit(e, j, func(w io.Writer) error { return writeDeckText(w, res.Deck, head...) }); err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/games"
 	"github.com/satsolve/satsolve/sat"
 )
@@ -138,8 +139,8 @@ func (o *positionOpts) writeInstance(ctx context.Context, gg *games.GameGraph) e
 
 // printSAT prints the line of a cross-check.
 func printSAT(w io.Writer, s *satJSON) {
-	fmt.Fprintf(w, "SAT cross-check (%s): %d positions, %d moves; kernel %d variables %d clauses, Grundy %d variables %d clauses: every value agrees with the native one\n",
-		s.Backend, s.Positions, s.Moves, s.KernelVars, s.KernelClauses, s.GrundyVars, s.GrundyClauses)
+	fmt.Fprintf(w, "SAT cross-check (%s): %s, %s; kernel %d variables %d clauses, Grundy %d variables %d clauses: every value agrees with the native one\n",
+		s.Backend, english.Count(s.Positions, "position"), english.Count(s.Moves, "move"), s.KernelVars, s.KernelClauses, s.GrundyVars, s.GrundyClauses)
 }
 
 // parseHeaps reads heap sizes from arguments; "3,4,5" and "3 4 5" both work.

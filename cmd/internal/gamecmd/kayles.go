@@ -5,13 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	gograph "gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/simple"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/games"
 )
 
@@ -69,8 +69,8 @@ func kaylesFlags(fs *flag.FlagSet) cli.Action {
 			if o.json {
 				return cli.WriteJSON(e.Stdout, j)
 			}
-			fmt.Fprintf(e.Stdout, "misère node-Kayles on %s: %d vertices, %d edges: %s (%d positions searched)\n",
-				path, j.Vertices, j.Edges, outcomeWord(an.Win), an.Positions)
+			fmt.Fprintf(e.Stdout, "misère node-Kayles on %s: %s, %s: %s (%s searched)\n",
+				path, english.Count(j.Vertices, "vertex"), english.Count(j.Edges, "edge"), outcomeWord(an.Win), english.Count(an.Positions, "position"))
 			printVertexMoves(e.Stdout, j.Moves)
 			return nil
 		}
@@ -97,8 +97,8 @@ func kaylesFlags(fs *flag.FlagSet) cli.Action {
 		if o.json {
 			return cli.WriteJSON(e.Stdout, j)
 		}
-		fmt.Fprintf(e.Stdout, "node-Kayles on %s: %d vertices, %d edges, %s (values %s)\n",
-			path, j.Vertices, j.Edges, plural(len(an.Components), "component"), joinInts(an.Components))
+		fmt.Fprintf(e.Stdout, "node-Kayles on %s: %s, %s, %s (values %s)\n",
+			path, english.Count(j.Vertices, "vertex"), english.Count(j.Edges, "edge"), english.Count(len(an.Components), "component"), joinInts(an.Components))
 		fmt.Fprintf(e.Stdout, "nimber %d: %s\n", an.Nimber, outcomeWord(an.Nimber != 0))
 		printVertexMoves(e.Stdout, j.Moves)
 		if j.SAT != nil {
@@ -113,14 +113,18 @@ func readGraphFile(e *cli.Env, path string, format games.GraphFormat) (*simple.U
 	var r io.Reader = e.Stdin
 	name := "<stdin>"
 	if path != "-" {
-		f, err := os.Open(path)
+		f, err := cli.Open(path)
 		if err != nil {
 			return nil, err
 		}
 		defer f.Close()
 		r, name = f, path
 	}
-	return games.ReadGraph(r, name, format)
+	g, notes, err := games.ReadGraphNotes(r, name, format)
+	for _, n := range notes {
+		e.Notef("%s", n)
+	}
+	return g, err
 }
 
 // names returns the names of vertices.
@@ -134,14 +138,6 @@ func names(nodes []gograph.Node) []string {
 
 func printVertexMoves(w io.Writer, moves []string) {
 	if len(moves) > 0 {
-		fmt.Fprintf(w, "winning moves (%d vertices): %s\n", len(moves), strings.Join(moves, " "))
+		fmt.Fprintf(w, "winning moves (%s): %s\n", english.Count(len(moves), "vertex"), strings.Join(moves, " "))
 	}
-}
-
-// plural writes "1 component", "3 components".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/games"
 )
 
@@ -39,7 +40,7 @@ func octalFlags(fs *flag.FlagSet) cli.Action {
 			if o.json {
 				return cli.WriteJSON(e.Stdout, j)
 			}
-			fmt.Fprintf(e.Stdout, "misère %v: %s (%d positions searched)\n", g, outcomeWord(an.Win), an.Positions)
+			fmt.Fprintf(e.Stdout, "misère %v: %s (%s searched)\n", g, outcomeWord(an.Win), english.Count(an.Positions, "position"))
 			printMoves(e.Stdout, an.Winning)
 			return nil
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/backend"
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/nonogram"
 	"github.com/satsolve/satsolve/sat/proof"
 )
@@ -111,7 +112,7 @@ func (o *nonogramOpts) readPuzzles(e *cli.Env, path string) ([]*nonogram.Puzzle,
 	}
 	if o.index > 0 {
 		if o.index > len(ps) {
-			return nil, fmt.Errorf("%s: --index %d: the file holds %d puzzles", path, o.index, len(ps))
+			return nil, cli.Usagef("%s: --index %d: the file holds %s", path, o.index, english.Count(len(ps), "puzzle"))
 		}
 		ps = ps[o.index-1 : o.index]
 	}

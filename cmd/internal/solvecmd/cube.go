@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/satfile"
 )
@@ -26,7 +27,7 @@ func readCube(e *cli.Env, path string, n int) (*satfile.Problem, []sat.Lit, erro
 		return nil, nil, err
 	}
 	if n >= len(x.Cubes) {
-		return nil, nil, fmt.Errorf("%s: no cube %d: the file has %d cubes, numbered from 0", path, n, len(x.Cubes))
+		return nil, nil, fmt.Errorf("%s: no cube %d: the file has %s, numbered from 0", path, n, english.Count(len(x.Cubes), "cube"))
 	}
 	c := x.Cubes[n]
 	f := &sat.Formula{NumVars: x.Formula.NumVars, Clauses: x.Formula.Clauses[:c.Clauses]}

@@ -136,7 +136,7 @@ func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formu
 		return out, cert, nil
 	}
 	t := time.Now()
-	r, err := os.Open(path)
+	r, err := cli.Open(path)
 	if err != nil {
 		return outcome{}, nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/encode/optimize"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/preprocess"
 	"github.com/satsolve/satsolve/sat/proof"
@@ -395,7 +396,7 @@ func printWarnings(e *cli.Env, ws []*satfile.ParseError) {
 	const maxWarnings = 10
 	for i, w := range ws {
 		if i == maxWarnings {
-			e.Warnf("%d more warnings", len(ws)-maxWarnings)
+			e.Warnf("%s", english.Count(len(ws)-maxWarnings, "more warning"))
 			break
 		}
 		e.Warnf("%v", w)

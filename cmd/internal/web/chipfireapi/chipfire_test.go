@@ -161,7 +161,7 @@ func TestChipfireParse(t *testing.T) {
 		{map[string]string{"text": "a b\n", "format": "xml"}, `unknown game format "xml"`},
 		{map[string]string{"text": "a b\n", "divisor": "1,x"}, "divisor:"},
 		{map[string]string{"text": "a b\n", "divisor": "1,2,3"}, "divisor:"},
-		{map[string]string{"text": path.String() + "divisor: 0\n"}, "divisor has 1 values, the graph has 102 vertices"},
+		{map[string]string{"text": path.String() + "divisor: 0\n"}, "divisor has 1 value, the graph has 102 vertices"},
 		{map[string]string{"text": path.String(), "divisor": strings.Repeat("0,", maxGameVertices+1) + "0"}, "at most 100 vertices"},
 		{map[string]string{"text": "a b\ndivisor: 2000000 0\n"}, "at most 1000000 dollars"},
 	} {

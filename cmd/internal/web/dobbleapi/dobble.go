@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/satsolve/satsolve/cmd/internal/web"
+	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/dobble"
 )
 
@@ -168,7 +169,7 @@ func (s api) dobbleCheck(r *http.Request) (any, error) {
 		a.Violations = append(a.Violations, violation{Message: "<input>:" + lineOf(d, v) + v.Message(d), Cards: v.Cards, Symbols: v.Symbols})
 	}
 	a.Total = ce.Total
-	a.Message = fmt.Sprintf("<input>: the deck breaks the rules (%d violations)", ce.Total)
+	a.Message = fmt.Sprintf("<input>: the deck breaks the rules (%s)", english.Count(ce.Total, "violation"))
 	return a, nil
 }
 
@@ -250,9 +251,9 @@ func (s api) dobbleComplete(r *http.Request) (any, error) {
 		}
 		a.Added, a.Names = add.Cards, add.Names
 	}
-	a.Message = fmt.Sprintf("%d card(s) can be added to the %d cards: %s.", len(a.Added), len(d.Cards), res.Proof)
+	a.Message = fmt.Sprintf("%s can be added to the %s: %s.", english.Count(len(a.Added), "card"), english.Count(len(d.Cards), "card"), res.Proof)
 	if res.Proof == "" {
-		a.Message = fmt.Sprintf("%d card(s) can be added to the %d cards.", len(a.Added), len(d.Cards))
+		a.Message = fmt.Sprintf("%s can be added to the %s.", english.Count(len(a.Added), "card"), english.Count(len(d.Cards), "card"))
 	}
 	return a, nil
 }
