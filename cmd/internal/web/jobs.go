@@ -9,6 +9,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/satsolve/satsolve/internal/english"
 )
 
 // Background jobs: POST to an endpoint that calls StartJob answers 202
@@ -116,7 +118,7 @@ func (t *jobTable) add(j *job) error {
 	}
 	if running >= t.maxRuns {
 		return &Error{Status: http.StatusServiceUnavailable, RetryAfter: 5 * time.Second,
-			Msg: fmt.Sprintf("server busy: %d %s(s) in progress (at most %d at once, --max-runs); try again later", running, j.Name, t.maxRuns)}
+			Msg: fmt.Sprintf("server busy: %s in progress (at most %d at once, --max-runs); try again later", english.Count(running, j.Name), t.maxRuns)}
 	}
 	slices.SortFunc(finished, func(a, b *job) int { return a.finished.Compare(b.finished) })
 	for len(t.jobs) >= maxJobs && len(finished) > 0 {

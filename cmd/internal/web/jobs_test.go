@@ -96,7 +96,7 @@ func TestJobs(t *testing.T) {
 		t.Fatalf("%d %s", st, body)
 	}
 	st, body := webtest.Post(t, ts, "/test/count", nil, nil)
-	webtest.WantError(t, st, body, http.StatusServiceUnavailable, "server busy: 1 count(s) in progress (at most 1 at once, --max-runs)")
+	webtest.WantError(t, st, body, http.StatusServiceUnavailable, "server busy: 1 count in progress (at most 1 at once, --max-runs)")
 	if n := s.Jobs(); n != 2 {
 		t.Errorf("%d jobs registered, want the two started", n)
 	}

@@ -127,7 +127,7 @@ func TestStrategiesBusyAndCancel(t *testing.T) {
 		t.Fatalf("%d %s", st, body)
 	}
 	st, body := webtest.Post(t, ts, "/api/chipfire/strategies", big, nil)
-	webtest.WantError(t, st, body, http.StatusServiceUnavailable, "server busy: 1 strategies run(s) in progress")
+	webtest.WantError(t, st, body, http.StatusServiceUnavailable, "server busy: 1 strategies run in progress")
 	if code, body := webtest.Call(t, ts, "DELETE", "/api/jobs/"+started.ID, nil, nil); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
