@@ -41,6 +41,9 @@ func ReadFile(path string, opts Options) (*Model, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a file", path)
+	}
 	if opts.File == "" {
 		opts.File = path
 	}
