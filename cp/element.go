@@ -2,21 +2,11 @@ package cp
 
 // Element: z = as[i] over an array of constants or of variables, integer
 // or Boolean (FlatZinc array_int_element, array_var_int_element,
-// array_bool_element, array_var_bool_element). The index counts from
-// first (FlatZinc's arrays count from 1).
-//
-// The index is kept within the array by two bound clauses. Over
-// constants it is the support encoding (Gent 2002's, with the direct
-// encoding of the index): i = u → z = as[u] for every index value u (one
-// binary clause), and z = w → ∨{ i = u : as[u] = w } for every value w of
-// the image, z being first restricted to the image (set_in's clauses).
-// Unit propagation is then domain-consistent on both sides. Over
-// variables: i = u → z = xs[u], as a guarded equality (a ladder for order
-// or direct encodings, else a pseudo-Boolean equality); for Booleans two
-// clauses per index. Either way the index is used through its value
-// literals, so Auto encodes it directly.
-//
-// I. P. Gent, Arc consistency in SAT, ECAI 2002.
+// array_bool_element, array_var_bool_element), encoded by encode.Element,
+// ElementInts and ElementLits (the support encoding over constants,
+// guarded equalities over variables; see encode/element.go). The index
+// counts from first (FlatZinc's arrays count from 1) and is used through
+// its value literals, so Auto encodes it directly.
 
 import (
 	"github.com/satsolve/satsolve/encode"
@@ -79,54 +69,23 @@ func (c *elemCon) holds(v *Solution) bool {
 }
 
 func (c *elemCon) post(e *encoder, s sat.Sink) error {
-	n := int64(c.size())
-	clause(s, e.geP(c.idx, c.first))
-	clause(s, e.leP(c.idx, c.first+n-1))
-	valid := e.dom(c.idx).Intersect(encode.RangeDomain(c.first, c.first+n-1))
-	for u := range valid.Values {
-		at := e.eqP(c.idx, u)
-		k := u - c.first
-		switch {
-		case c.xs != nil:
-			if err := e.linUnder(s, at, []iterm{{1, c.z}, {-1, c.xs[k]}}, opEq, 0); err != nil {
-				return err
-			}
-		case c.bs != nil:
-			b, x := e.boolP(c.b), e.boolP(c.bs[k])
-			clause(s, at.not(), b.not(), x)
-			clause(s, at.not(), b, x.not())
-		case c.isB:
-			if c.as[k] != 0 {
-				clause(s, at.not(), e.boolP(c.b))
+	idx := e.int(c.idx)
+	switch {
+	case c.xs != nil:
+		return encode.ElementInts(s, idx, c.first, e.intsOf(c.xs), e.int(c.z), e.pbMethod(true))
+	case c.bs != nil || c.isB:
+		lits := make([]sat.Lit, c.size())
+		for i := range lits {
+			if c.bs != nil {
+				lits[i] = e.lit(c.bs[i])
 			} else {
-				clause(s, at.not(), e.boolP(c.b).not())
+				lits[i] = e.litOf(part{k: int8(2*c.as[i] - 1)})
 			}
-		default:
-			clause(s, at.not(), e.eqP(c.z, c.as[k]))
 		}
-	}
-	if c.xs != nil || c.bs != nil || c.isB {
+		encode.ElementLits(s, idx, c.first, lits, e.lit(c.b))
 		return nil
 	}
-	// Support: z takes only values of the image, each through an index.
-	support := map[int64][]part{}
-	var image []int64
-	for u := range valid.Values {
-		w := c.as[u-c.first]
-		if _, ok := support[w]; !ok {
-			image = append(image, w)
-		}
-		support[w] = append(support[w], e.eqP(c.idx, u))
-	}
-	if err := (&inCon{x: c.z, set: encode.DomainOf(image...)}).post(e, s); err != nil {
-		return err
-	}
-	for _, w := range image {
-		if !e.dom(c.z).Contains(w) {
-			continue
-		}
-		clause(s, append([]part{e.eqP(c.z, w).not()}, support[w]...)...)
-	}
+	encode.Element(s, idx, c.first, c.as, e.int(c.z))
 	return nil
 }
 

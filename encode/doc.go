@@ -36,7 +36,13 @@
 //	domain.go                   finite sets of integers (ranges with holes)
 //	intvar.go, intlits.go,      integers over domains (order, log and direct
 //	binary.go, intlinear.go     encodings, literals on demand), sums, |x|
-//	lex.go                      ≤lex and <lex
+//	compare.go                  a·x + b·y ≤ k (the order ladder)
+//	lex.go, lexint.go           ≤lex and <lex over literals and over integers
+//	alldiff.go                  all different (one at-most-one per value)
+//	element.go, table.go        element and table (support encodings)
+//	inverse.go                  inverse permutations (channelling)
+//	gcc.go                      global cardinality (totalizers per value)
+//	circuit.go                  circuit and subcircuit (positions, MTZ)
 //	regular.go                  a word accepted by a DFA (Regular; Bacchus's decomposition)
 //
 // Every encoder file opens with a short essay: its auxiliary variables and

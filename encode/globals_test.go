@@ -418,3 +418,70 @@ func TestTableArcConsistent(t *testing.T) {
 		}
 	}
 }
+
+func TestElement(t *testing.T) {
+	idxs := []encode.Domain{encode.RangeDomain(-1, 4), encode.DomainOf(1, 3), encode.DomainOf(2)}
+	arrays := [][]int64{{3, -1, 3, 0}, {}, {2}}
+	zd := encode.DomainOf(-1, 0, 2, 3, 4)
+	for _, enc := range encode.IntEncodings() {
+		for _, di := range idxs {
+			for _, a := range arrays {
+				for _, first := range []int64{0, 1} {
+					f := &sat.Formula{}
+					xs := newInts(f, []encode.Domain{di, zd}, enc)
+					encode.Element(f, xs[0], first, a, xs[1])
+					at := func(i int64) (int64, bool) {
+						k := i - first
+						if k < 0 || k >= int64(len(a)) {
+							return 0, false
+						}
+						return a[k], true
+					}
+					intsExhaust(t, f, xs, func(v []int64) bool { w, ok := at(v[0]); return ok && w == v[1] })
+
+					// Over integers: x_k in 0..2 or a's value.
+					if len(a) > 3 {
+						continue
+					}
+					f = &sat.Formula{}
+					ds := []encode.Domain{di, zd}
+					for _, w := range a {
+						ds = append(ds, encode.NewDomain(encode.Range{Lo: 0, Hi: 2}, encode.Range{Lo: w, Hi: w}))
+					}
+					all := newInts(f, ds, enc)
+					if err := encode.ElementInts(f, all[0], first, all[2:], all[1], encode.PBBDD); err != nil {
+						t.Fatal(err)
+					}
+					intsExhaust(t, f, all, func(v []int64) bool {
+						k := v[0] - first
+						return k >= 0 && k < int64(len(a)) && v[2+k] == v[1]
+					})
+
+					// Over literals.
+					f = &sat.Formula{}
+					idx := encode.NewIntIn(f, di, enc)
+					lits := make([]sat.Lit, len(a))
+					for j := range lits {
+						lits[j] = f.NewVar().Pos()
+					}
+					c := f.NewVar().Pos()
+					encode.ElementLits(f, idx, first, lits, c)
+					s := check.Load(f)
+					for i := range di.Values {
+						for mask := range 1 << (len(a) + 1) {
+							assume := pattern(idx, i)
+							for j, l := range append(slices.Clone(lits), c) {
+								assume = append(assume, l.Var().Lit(mask>>j&1 == 1))
+							}
+							k := i - first
+							want := k >= 0 && k < int64(len(a)) && (mask>>k&1 == 1) == (mask>>len(a)&1 == 1)
+							if st, _ := s.Solve(t.Context(), assume...); (st == sat.Sat) != want {
+								t.Fatalf("%v: index %d, literals %b: %v, want sat %v", enc, i, mask, st, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

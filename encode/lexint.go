@@ -59,10 +59,14 @@ func LexLeqInts(s sat.Sink, xs, ys []*Int, strict bool, m PBMethod) error {
 	return nil
 }
 
-// guardPart returns s guarded by p, or s itself when p is true.
+// guardPart returns s guarded by p, s itself when p is true, and nil
+// when p is false (nothing is enforced).
 func guardPart(s sat.Sink, p part) sat.Sink {
-	if p == partTrue {
+	switch p {
+	case partTrue:
 		return s
+	case partFalse:
+		return nil
 	}
 	return Guard(s, p.l)
 }
