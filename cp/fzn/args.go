@@ -87,6 +87,25 @@ func (t *translator) constInts(v Value) []int64 {
 	return out
 }
 
+// constBool returns the Boolean of a literal argument.
+func (t *translator) constBool(v Value) bool {
+	if v.Kind != KindBool {
+		t.argErr(v, "a Boolean")
+		return false
+	}
+	return v.X != 0
+}
+
+// constBools returns an array of Boolean literals.
+func (t *translator) constBools(v Value) []bool {
+	elems := t.array(v)
+	out := make([]bool, len(elems))
+	for i, e := range elems {
+		out[i] = t.constBool(e)
+	}
+	return out
+}
+
 // intVars returns an array of integers.
 func (t *translator) intVars(v Value) []cp.IntVar {
 	elems := t.array(v)

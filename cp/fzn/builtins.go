@@ -23,6 +23,10 @@ const (
 	// plain: name(args) is C, name_reif(args, r) is r ↔ C and
 	// name_imp(args, r) is r → C.
 	plain form = iota
+	// implied: name(args) is C and name_imp(args, r) is r → C; C has no
+	// full reification (cp cannot encode its negation: arithmetic,
+	// element, the globals).
+	implied
 	// natural: the builtin is reified by nature: name(args, r) is r ↔ C
 	// and name_imp(args, r) is r → C (bool_and, array_bool_or, …).
 	natural
@@ -69,43 +73,70 @@ var builtins = []builtin{
 	}, func(e *evaluator, a []Value) bool {
 		return i128(e.int(a[0])).add(i128(e.int(a[1]))) == i128(e.int(a[2]))
 	}},
-	{"set_in", 2, plain, (*translator).setIn,
+	{"set_in", 2, plain, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntIn(t.intVar(a[0]), domainOf(t.constSet(a[1])))
+	},
 		func(e *evaluator, a []Value) bool { return e.m.Sets[a[1].X].Contains(e.int(a[0])) }},
 
 	// Arithmetic.
-	{"int_times", 3, plain, nil, func(e *evaluator, a []Value) bool {
-		return mul128(e.int(a[0]), e.int(a[1])) == i128(e.int(a[2]))
-	}},
-	{"int_div", 3, plain, nil, func(e *evaluator, a []Value) bool {
+	{"int_times", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntTimes(t.intVar(a[0]), t.intVar(a[1]), t.intVar(a[2]))
+	}, func(e *evaluator, a []Value) bool { return mul128(e.int(a[0]), e.int(a[1])) == i128(e.int(a[2])) }},
+	{"int_div", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntDiv(t.intVar(a[0]), t.intVar(a[1]), t.intVar(a[2]))
+	}, func(e *evaluator, a []Value) bool {
 		x, y, z := e.int(a[0]), e.int(a[1]), e.int(a[2])
 		return y != 0 && !(x == -1<<63 && y == -1) && x/y == z // truncation toward zero, as MiniZinc's div
 	}},
-	{"int_mod", 3, plain, nil, func(e *evaluator, a []Value) bool {
+	{"int_mod", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntMod(t.intVar(a[0]), t.intVar(a[1]), t.intVar(a[2]))
+	}, func(e *evaluator, a []Value) bool {
 		x, y, z := e.int(a[0]), e.int(a[1]), e.int(a[2])
 		return y != 0 && (y == -1 && z == 0 || y != -1 && x%y == z) // the sign of x, as MiniZinc's mod
 	}},
-	{"int_abs", 2, plain, nil, func(e *evaluator, a []Value) bool {
-		x, y := e.int(a[0]), e.int(a[1])
-		return x != -1<<63 && (x == y || x == -y) && y >= 0
-	}},
-	{"int_min", 3, plain, nil, func(e *evaluator, a []Value) bool { return min(e.int(a[0]), e.int(a[1])) == e.int(a[2]) }},
-	{"int_max", 3, plain, nil, func(e *evaluator, a []Value) bool { return max(e.int(a[0]), e.int(a[1])) == e.int(a[2]) }},
-	{"int_pow", 3, plain, nil, func(e *evaluator, a []Value) bool { return powHolds(e.int(a[0]), e.int(a[1]), e.int(a[2])) }},
-	{"int_pow_fixed", 3, plain, nil, func(e *evaluator, a []Value) bool { return powHolds(e.int(a[0]), e.int(a[1]), e.int(a[2])) }},
-	{"array_int_maximum", 2, plain, nil, func(e *evaluator, a []Value) bool {
+	{"int_abs", 2, implied, func(t *translator, a []Value) cp.Constraint { return t.m.IntAbs(t.intVar(a[0]), t.intVar(a[1])) },
+		func(e *evaluator, a []Value) bool {
+			x, y := e.int(a[0]), e.int(a[1])
+			return x != -1<<63 && (x == y || x == -y) && y >= 0
+		}},
+	{"int_min", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntMin(t.intVar(a[2]), t.intVar(a[0]), t.intVar(a[1]))
+	}, func(e *evaluator, a []Value) bool { return min(e.int(a[0]), e.int(a[1])) == e.int(a[2]) }},
+	{"int_max", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntMax(t.intVar(a[2]), t.intVar(a[0]), t.intVar(a[1]))
+	}, func(e *evaluator, a []Value) bool { return max(e.int(a[0]), e.int(a[1])) == e.int(a[2]) }},
+	{"int_pow", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.pow(t.intVar(a[0]), t.intVar(a[1]), t.intVar(a[2]))
+	}, func(e *evaluator, a []Value) bool { return powHolds(e.int(a[0]), e.int(a[1]), e.int(a[2])) }},
+	{"int_pow_fixed", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.pow(t.intVar(a[0]), t.intVar(Int(t.constInt(a[1]))), t.intVar(a[2]))
+	}, func(e *evaluator, a []Value) bool { return powHolds(e.int(a[0]), e.int(a[1]), e.int(a[2])) }},
+	{"array_int_maximum", 2, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntMax(t.intVar(a[0]), t.intVars(a[1])...)
+	}, func(e *evaluator, a []Value) bool {
 		xs := e.ints(a[1])
 		return len(xs) > 0 && slicesMax(xs) == e.int(a[0])
 	}},
-	{"array_int_minimum", 2, plain, nil, func(e *evaluator, a []Value) bool {
+	{"array_int_minimum", 2, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntMin(t.intVar(a[0]), t.intVars(a[1])...)
+	}, func(e *evaluator, a []Value) bool {
 		xs := e.ints(a[1])
 		return len(xs) > 0 && slicesMin(xs) == e.int(a[0])
 	}},
 
 	// Element: the index is 1-based, as every FlatZinc array.
-	{"array_int_element", 3, plain, nil, elementHolds},
-	{"array_var_int_element", 3, plain, nil, elementHolds},
-	{"array_bool_element", 3, plain, nil, elementHolds},
-	{"array_var_bool_element", 3, plain, nil, elementHolds},
+	{"array_int_element", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntElement(t.intVar(a[0]), 1, t.constInts(a[1]), t.intVar(a[2]))
+	}, elementHolds},
+	{"array_var_int_element", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.IntVarElement(t.intVar(a[0]), 1, t.intVars(a[1]), t.intVar(a[2]))
+	}, elementHolds},
+	{"array_bool_element", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.BoolElement(t.intVar(a[0]), 1, t.constBools(a[1]), t.boolVar(a[2]))
+	}, elementHolds},
+	{"array_var_bool_element", 3, implied, func(t *translator, a []Value) cp.Constraint {
+		return t.m.BoolVarElement(t.intVar(a[0]), 1, t.boolVars(a[1]), t.boolVar(a[2]))
+	}, elementHolds},
 
 	// Booleans.
 	{"bool2int", 2, only, func(t *translator, a []Value) cp.Constraint {
@@ -181,7 +212,9 @@ func elementHolds(e *evaluator, a []Value) bool {
 }
 
 // powHolds evaluates int_pow(x, y, z): z = x^y, and for y < 0 as
-// MiniZinc's redefinition does, 1 div x^-y (undefined for x = 0).
+// MiniZinc 2.6 evaluates pow: 1 for x = 1, undefined (false) for x = 0,
+// and 0 for every other x, −1 included (MiniZinc prints pow(-1, -1) as 0;
+// a solution fixed back into a model is judged so).
 func powHolds(x, y, z int64) bool {
 	if y < 0 {
 		switch x {
@@ -189,11 +222,6 @@ func powHolds(x, y, z int64) bool {
 			return false
 		case 1:
 			return z == 1
-		case -1:
-			if y%2 == 0 {
-				return z == 1
-			}
-			return z == -1
 		}
 		return z == 0
 	}
@@ -229,9 +257,10 @@ const (
 // arguments, and how it uses it; nil when there is none.
 func lookup(name string, n int) (*builtin, mode) {
 	byNameOnce.Do(func() {
-		byName = make(map[lookupKey]*builtin, len(builtins))
-		for i := range builtins {
-			b := &builtins[i]
+		all := append(builtins[:len(builtins):len(builtins)], nativeBuiltins()...)
+		byName = make(map[lookupKey]*builtin, len(all))
+		for i := range all {
+			b := &all[i]
 			byName[lookupKey{b.name, b.arity, b.form == natural}] = b
 		}
 	})
@@ -247,7 +276,7 @@ func lookup(name string, n int) (*builtin, mode) {
 		}
 	}
 	if base, ok := strings.CutSuffix(name, "_imp"); ok {
-		if b := byName[lookupKey{base, n - 1, false}]; b != nil && b.form == plain {
+		if b := byName[lookupKey{base, n - 1, false}]; b != nil && (b.form == plain || b.form == implied) {
 			return b, modeImp
 		}
 		if b := byName[lookupKey{base, n - 1, true}]; b != nil {

@@ -7,6 +7,8 @@ package fzn
 // are those of the satsolve_ predicate: 2-d tables flattened, arrays with
 // the first index of their index set where it matters.
 
+import "github.com/satsolve/satsolve/cp"
+
 // nativeHolds lists the native predicates with their definitions (a
 // slice, not a map: nothing to build when satsolve starts).
 var nativeHolds = []struct {
@@ -86,6 +88,69 @@ var nativeHolds = []struct {
 	{"satsolve_lex_less_int", func(e *evaluator, a []Value) bool { return lexHolds(e.ints(a[0]), e.ints(a[1]), true) }},
 }
 
+// nativeDefinition returns the definition of the native predicate name,
+// or nil.
+func nativeDefinition(name string) func(e *evaluator, a []Value) bool {
+	for _, n := range nativeHolds {
+		if n.name == name {
+			return n.holds
+		}
+	}
+	return nil
+}
+
+// nativeBuiltins returns a builtin for every native global of cp's table
+// that has a definition here (the test checks that all have): posted
+// through the native's Post, its arguments converted by its parameters'
+// types; half-reifiable, never fully.
+func nativeBuiltins() []builtin {
+	var out []builtin
+	for _, n := range cp.Natives() {
+		holds := nativeDefinition(n.Predicate)
+		if holds == nil {
+			continue
+		}
+		out = append(out, builtin{name: n.Predicate, arity: len(n.Params), form: implied,
+			post: func(t *translator, a []Value) cp.Constraint {
+				args := make([]any, len(n.Params))
+				for i, p := range n.Params {
+					args[i] = t.nativeArg(p.Type, a[i])
+				}
+				if t.err != nil {
+					return cp.Constraint{}
+				}
+				return n.Post(t.m, args)
+			}, holds: holds})
+	}
+	return out
+}
+
+// nativeArg converts argument v to the Go type Post takes for a
+// parameter of type p.
+func (t *translator) nativeArg(p cp.ParamType, v Value) any {
+	switch p {
+	case cp.ParInt:
+		return t.constInt(v)
+	case cp.ParBool:
+		return t.constBool(v)
+	case cp.ParIntSet:
+		return domainOf(t.constSet(v))
+	case cp.ParIntArray:
+		return t.constInts(v)
+	case cp.ParVarInt:
+		return t.intVar(v)
+	case cp.ParVarBool:
+		return t.boolVar(v)
+	case cp.ParVarIntArray:
+		return t.intVars(v)
+	case cp.ParVarBoolArray:
+		return t.boolVars(v)
+	}
+	t.failf(ErrUnsupported, "%s: a parameter of type %v", t.cur.Name, p)
+	return nil
+}
+
+// equalInts reports whether a and b hold the same integers.
 func equalInts(a, b []int64) bool {
 	if len(a) != len(b) {
 		return false

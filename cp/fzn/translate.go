@@ -354,39 +354,38 @@ func (t *translator) unaryDomains(dom []IntSet) []bool {
 	return skip
 }
 
-// setIn posts x ∈ S as a disjunction over the ranges of S of
-// lo ≤ x ∧ x ≤ hi, each comparison one literal of x's encoding.
-func (t *translator) setIn(a []Value) cp.Constraint {
-	x, s := t.intVar(a[0]), t.constSet(a[1])
-	if t.err != nil {
+// pow posts x^y = z with MiniZinc 2.6's meaning for negative exponents
+// (powHolds): cp's IntPow takes 1 div x^−y there, which differs at x = −1,
+// so where y can be negative the translation splits on y < 0 and posts
+// IntPow only for y ≥ 0. Every part is guarded by g and the constraint
+// returned is "g": half reification (int_pow_imp) then guards them all.
+func (t *translator) pow(x, y, z cp.IntVar) cp.Constraint {
+	m := t.m
+	if t.err != nil || m.Err() != nil {
 		return cp.Constraint{}
 	}
-	d := t.m.Domain(x)
-	var in []cp.BoolVar
-	for _, r := range s {
-		if d.Empty() || r.Hi < d.Min() || r.Lo > d.Max() {
-			continue
-		}
-		// lo ≤ x, unless the domain implies it, and x ≤ hi likewise.
-		var parts []cp.BoolVar
-		if r.Lo > d.Min() {
-			p := t.m.NewBool("")
-			t.m.IntLe(t.m.IntConst(r.Lo), x).Iff(p)
-			parts = append(parts, p)
-		}
-		if r.Hi < d.Max() {
-			q := t.m.NewBool("")
-			t.m.IntLe(x, t.m.IntConst(r.Hi)).Iff(q)
-			parts = append(parts, q)
-		}
-		if len(parts) == 0 {
-			return t.m.BoolOr(t.m.BoolConst(true))
-		}
-		b := t.m.NewBool("")
-		t.m.BoolAnd(parts...).Iff(b)
-		in = append(in, b)
+	if d := m.Domain(y); d.Empty() || d.Min() >= 0 {
+		return m.IntPow(x, y, z)
 	}
-	return t.m.BoolOr(in...)
+	not := func(b cp.BoolVar) cp.BoolVar {
+		n := m.NewBool("")
+		m.BoolNe(b, n)
+		return n
+	}
+	and := func(a, b cp.BoolVar) cp.BoolVar {
+		c := m.NewBool("")
+		m.BoolAnd(a, b).Iff(c)
+		return c
+	}
+	g, neg, one := m.NewBool(""), m.NewBool(""), m.NewBool("")
+	m.IntLe(y, m.IntConst(-1)).Iff(neg)
+	m.IntEq(x, m.IntConst(1)).Iff(one)
+	gneg := and(g, neg)
+	m.IntPow(x, y, z).OnlyIf(and(g, not(neg)))
+	m.IntNe(x, m.IntConst(0)).OnlyIf(gneg)
+	m.IntEq(z, m.IntConst(1)).OnlyIf(and(gneg, one))
+	m.IntEq(z, m.IntConst(0)).OnlyIf(and(gneg, not(one)))
+	return m.BoolEq(g, m.BoolConst(true))
 }
 
 // String describes the translation for -v.

@@ -50,11 +50,35 @@ func needMiniZinc(t *testing.T) {
 			return
 		}
 		o := &options{exe: []string{self}}
-		mznErr = o.installTo(&cli.Env{Stdout: io.Discard, Stderr: io.Discard}, mznDir)
+		if mznErr = o.installTo(&cli.Env{Stdout: io.Discard, Stderr: io.Discard}, mznDir); mznErr != nil {
+			return
+		}
+		mznErr = installReference(mznDir, self)
 	})
 	if mznErr != nil {
 		t.Fatal(mznErr)
 	}
+}
+
+// referenceID is the solver configuration the checks compile with: the
+// standard library alone (and nosets.mzn, as satsolve's), so that
+// MiniZinc evaluates every global by its own definition, never by a
+// satsolve_ native it cannot evaluate.
+const referenceID = "org.satsolve.reference"
+
+// installReference writes the reference configuration into dir.
+func installReference(dir, exe string) error {
+	lib := filepath.Join(dir, "reference")
+	if err := os.MkdirAll(lib, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(lib, "redefinitions.mzn"), []byte("include \"nosets.mzn\";\n"), 0o644); err != nil {
+		return err
+	}
+	msc := fzn.SolverConfig([]string{exe}, "reference", "0", nil)
+	msc = bytes.Replace(msc, []byte(fzn.SolverID), []byte(referenceID), 1)
+	msc = bytes.Replace(msc, []byte(`"name": "satsolve"`), []byte(`"name": "satsolve-reference"`), 1)
+	return os.WriteFile(filepath.Join(dir, "reference.msc"), msc, 0o644)
 }
 
 // cleanupMiniZinc removes the solver directory.
@@ -105,8 +129,9 @@ func mznSolutions(out string) (sols []string, tail []string) {
 }
 
 // checkByMiniZinc feeds sol (dzn assignments of the model's variables) to
-// MiniZinc as data with the model and requires the compiled FlatZinc to
-// be empty: every variable fixed, every constraint evaluated true.
+// MiniZinc as data with the model and requires the compiled FlatZinc (with
+// the standard library: referenceID) to be empty: every variable fixed,
+// every constraint evaluated true by MiniZinc's own definitions.
 func checkByMiniZinc(t *testing.T, model string, sol string) {
 	t.Helper()
 	if left := leftWhenFixed(t, model, sol); left != "" {
@@ -124,7 +149,7 @@ func leftWhenFixed(t *testing.T, model string, sol string) string {
 		t.Fatal(err)
 	}
 	flat := filepath.Join(dir, "fixed.fzn")
-	minizinc(t, "--solver", "satsolve", "-c", model, data, "--fzn", flat, "-O-")
+	minizinc(t, "--solver", referenceID, "-c", model, data, "--fzn", flat, "-O-")
 	text, err := os.ReadFile(flat)
 	if err != nil {
 		t.Fatal(err)
