@@ -103,46 +103,20 @@ type outcome struct {
 func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) error {
 	start := time.Now()
 	defer readGC()()
-	mode := satfile.Tolerant
-	if o.strict {
-		mode = satfile.Strict
+	p, stopped, err := o.read(ctx, e, path)
+	if err != nil {
+		return err
 	}
-	// The bound from the memory available is worked out only for an
-	// input of some size (satfile.BudgetFrom literals): reading
-	// /proc/meminfo costs about 0.06 ms, 2.7% of a run on a tiny file.
-	budget := 0
-	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: o.maxLiterals, Context: ctx,
-		Budget: func() int { budget = literalBudget(0); return budget },
-		// A plain CNF comes flat from the reader, unless preprocessing or a
-		// proof wants the formula's clauses.
-		Flat: !o.preprocess && !o.proving()}
-	var p *satfile.Problem
-	var err error
-	switch {
-	case o.cube >= 0:
-		p, o.assumptions, err = readCube(e, path, o.cube)
-	case path == "-":
-		opts.File = "<stdin>"
-		p, err = satfile.Read(e.Stdin, opts)
-	default:
-		p, err = satfile.ReadFile(path, opts)
-	}
-	if errors.Is(err, satfile.ErrFormulaSize) && o.maxLiterals == 0 {
-		return fmt.Errorf("%w (the memory available holds about %d MB of formula at %d bytes a literal; --max-literals sets the limit)", err, int64(budget)*bytesPerLiteral>>20, bytesPerLiteral)
-	}
-	if err != nil && ctx.Err() != nil {
+	if stopped != nil {
 		// The deadline or a signal came while the file was being read: no
 		// answer, as when it comes during the search.
 		p = &satfile.Problem{Formula: &sat.Formula{}}
 		r := report{file: path, problem: p, backend: o.backend, wall: time.Since(start), cube: o.cube,
-			out: outcome{status: sat.Unknown, reason: cli.Explain(ctx, fmt.Errorf("stopped while reading: %w", err))}}
+			out: outcome{status: sat.Unknown, reason: cli.Explain(ctx, fmt.Errorf("stopped while reading: %w", stopped))}}
 		if o.json {
 			return r.printJSON(e)
 		}
 		return r.printCompetition(e, false)
-	}
-	if err != nil {
-		return icnfHint(err)
 	}
 	printWarnings(e, p.Warnings)
 	f := p.Formula
@@ -167,37 +141,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if o.proving() {
 		out, cert, err = o.solveWithProof(ctx, e, f, s, start)
 	} else {
-		// A heartbeat on standard error while the search goes on (on a
-		// terminal, or every 5 s with -v).
-		stop := e.Progress("solve", "", 0).Done
-		// A plain CNF is held once, flat: the backend's engines share it
-		// (sat.ListAdder) and the final check reads it.
-		flat := p.Flat
-		if flat == nil && pre == nil && f.Objective == nil {
-			flat = flatten(ctx, f)
-		}
-		switch err = o.load(ctx, s, work, flat); {
-		case err != nil && ctx.Err() != nil:
-			out, err = outcome{status: sat.Unknown, optim: f.Objective != nil, reason: err}, nil
-		case err != nil:
-		case f.Objective != nil:
-			improve := p.Improve
-			if pre != nil {
-				// Models of the simplified formula are improved once
-				// extended (check), where the soft clauses are whole.
-				improve = nil
-			}
-			out, err = o.minimize(ctx, s, f, improve)
-		default:
-			if flat != nil {
-				// check reads the same clauses the engines would check
-				// every model against: once is enough.
-				sat.DeferCheck(s)
-			}
-			out, err = o.decide(ctx, s)
-			out.flat = flat
-		}
-		stop()
+		out, err = o.search(ctx, e, s, p, work, pre)
 	}
 	if err == nil {
 		err = out.check(p, pre, o.assumptions)
@@ -213,6 +157,85 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		return r.printJSON(e)
 	}
 	return r.printCompetition(e, !o.noModel)
+}
+
+// read reads the problem of path ("-": standard input; with --cube, the
+// clauses of an iCNF file under its cube). It returns the problem, or
+// stopped, the reader's error, when ctx ended first (no answer, which is
+// not an error), or the error that ends the command: a formula beyond the
+// bound worked out from the memory available says so and how to lift it.
+func (o *solveOpts) read(ctx context.Context, e *cli.Env, path string) (p *satfile.Problem, stopped, err error) {
+	mode := satfile.Tolerant
+	if o.strict {
+		mode = satfile.Strict
+	}
+	// The bound from the memory available is worked out only for an
+	// input of some size (satfile.BudgetFrom literals): reading
+	// /proc/meminfo costs about 0.06 ms, 2.7% of a run on a tiny file.
+	budget := 0
+	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: o.maxLiterals, Context: ctx,
+		Budget: func() int { budget = literalBudget(0); return budget },
+		// A plain CNF comes flat from the reader, unless preprocessing or a
+		// proof wants the formula's clauses.
+		Flat: !o.preprocess && !o.proving()}
+	switch {
+	case o.cube >= 0:
+		p, o.assumptions, err = readCube(e, path, o.cube)
+	case path == "-":
+		opts.File = "<stdin>"
+		p, err = satfile.Read(e.Stdin, opts)
+	default:
+		p, err = satfile.ReadFile(path, opts)
+	}
+	if errors.Is(err, satfile.ErrFormulaSize) && o.maxLiterals == 0 {
+		return nil, nil, fmt.Errorf("%w (the memory available holds about %d MB of formula at %d bytes a literal; --max-literals sets the limit)", err, int64(budget)*bytesPerLiteral>>20, bytesPerLiteral)
+	}
+	switch {
+	case err == nil:
+		return p, nil, nil
+	case ctx.Err() != nil:
+		return nil, err, nil
+	}
+	return nil, nil, icnfHint(err)
+}
+
+// search loads the formula work (the file's, or its simplification pre)
+// into s and decides it, or minimises its objective, with a heartbeat on
+// standard error. A stop while loading is an outcome without an answer.
+func (o *solveOpts) search(ctx context.Context, e *cli.Env, s sat.Solver, p *satfile.Problem, work *sat.Formula, pre *preprocess.Result) (out outcome, err error) {
+	f := p.Formula
+	// A heartbeat on standard error while the search goes on (on a
+	// terminal, or every 5 s with -v).
+	stop := e.Progress("solve", "", 0).Done
+	// A plain CNF is held once, flat: the backend's engines share it
+	// (sat.ListAdder) and the final check reads it.
+	flat := p.Flat
+	if flat == nil && pre == nil && f.Objective == nil {
+		flat = flatten(ctx, f)
+	}
+	switch err = o.load(ctx, s, work, flat); {
+	case err != nil && ctx.Err() != nil:
+		out, err = outcome{status: sat.Unknown, optim: f.Objective != nil, reason: err}, nil
+	case err != nil:
+	case f.Objective != nil:
+		improve := p.Improve
+		if pre != nil {
+			// Models of the simplified formula are improved once
+			// extended (check), where the soft clauses are whole.
+			improve = nil
+		}
+		out, err = o.minimize(ctx, s, f, improve)
+	default:
+		if flat != nil {
+			// check reads the same clauses the engines would check
+			// every model against: once is enough.
+			sat.DeferCheck(s)
+		}
+		out, err = o.decide(ctx, s)
+		out.flat = flat
+	}
+	stop()
+	return out, err
 }
 
 // load adds the formula's clauses and PB constraints to s, encoding the PB
