@@ -135,7 +135,7 @@ func FuzzModel(f *testing.F) {
 		if !ok {
 			return
 		}
-		got := engine(t, m, Options{IntEncoding: enc})
+		got := engine(t, m, Options{IntEncoding: enc, Linear: LinearMethods()[len(data)%len(LinearMethods())]})
 		if !slices.Equal(got, want) {
 			t.Fatalf("%v encoding: %d solutions, brute force %d\nengine only: %v\nbrute only: %v",
 				enc, len(got), len(want), minus(got, want), minus(want, got))

@@ -25,9 +25,10 @@ package cp
 //     literals Int.Ne gives (no variable);
 //   - everything else is one pseudo-Boolean constraint over the
 //     integers' literals (Int.Terms) and the Booleans, encoded by the
-//     LinearMethod (Auto: the adder network when a log-encoded integer
-//     takes part, whose size stays linear in the bits, and the BDD
-//     otherwise). A disequality Σ ≠ k is a fresh p with p → Σ ≤ k−1 and
+//     LinearMethod (Auto: passed through natively when the solver takes
+//     pseudo-Boolean constraints, as sat/cdcl does; else the adder
+//     network when a log-encoded integer takes part, whose size stays
+//     linear in the bits, and the BDD otherwise). A disequality Σ ≠ k is a fresh p with p → Σ ≤ k−1 and
 //     ¬p → Σ ≥ k+1 (two guarded constraints).
 //
 // The negation, for full reification, is Σ ≥ k+1 for ≤, ≠ for = and =
@@ -47,7 +48,7 @@ type LinearMethod uint8
 
 // The linear methods: Auto, or one of encode's pseudo-Boolean methods.
 const (
-	LinearAuto   LinearMethod = iota // adder over log-encoded integers, else BDD
+	LinearAuto   LinearMethod = iota // native if the solver takes PB, else adder over log-encoded integers, else BDD
 	LinearBDD                        // encode.PBBDD
 	LinearSWC                        // encode.PBSWC
 	LinearAdder                      // encode.PBAdder
@@ -530,13 +531,15 @@ func (e *encoder) pb(s sat.Sink, is []iterm, bs []bterm, op sat.Op, k int64) err
 }
 
 // pbMethod returns the pseudo-Boolean method of Options.Linear; for
-// Auto, the adder network when a log-encoded integer takes part, else the
-// BDD.
+// Auto, a native constraint when the solver takes them, else the adder
+// network when a log-encoded integer takes part, else the BDD.
 func (e *encoder) pbMethod(log bool) encode.PBMethod {
 	switch {
 	case e.o.Linear != LinearAuto:
 		return [...]encode.PBMethod{LinearBDD: encode.PBBDD, LinearSWC: encode.PBSWC, LinearAdder: encode.PBAdder,
 			LinearGTE: encode.PBGTE, LinearNative: encode.PBNative}[e.o.Linear]
+	case encode.PBNative.Applies(e.s):
+		return encode.PBNative
 	case log:
 		return encode.PBAdder
 	}
