@@ -121,7 +121,7 @@ func (g *GameGraph) CheckGrundy(values []int) error {
 // position. A position is the sorted list of its live heaps, which must
 // stay at most 255 tokens each.
 func (g Octal) GameGraph(ctx context.Context, heaps []int, limit int) (*GameGraph, []int, error) {
-	if err := checkHeaps(heaps, maxTabulatedHeap); err != nil {
+	if err := checkHeaps(heaps, MaxGraphHeap); err != nil {
 		return nil, nil, err
 	}
 	seq, err := g.Sequence(ctx, maxOf(heaps))
@@ -135,7 +135,7 @@ func (g Octal) GameGraph(ctx context.Context, heaps []int, limit int) (*GameGrap
 // at most limit positions, and the native value (nim-sum) of every
 // position. Heaps must be in 0..255.
 func NimGameGraph(ctx context.Context, heaps []int, limit int) (*GameGraph, []int, error) {
-	if err := checkHeaps(heaps, maxTabulatedHeap); err != nil {
+	if err := checkHeaps(heaps, MaxGraphHeap); err != nil {
 		return nil, nil, err
 	}
 	return nimRules(maxOf(heaps)).gameGraph(ctx, heaps, limit)

@@ -69,13 +69,16 @@ func EncodeGrundy(s sat.Sink, gg *GameGraph, amo encode.AMOMethod) [][]sat.Lit {
 }
 
 // SolveGrundy computes the Grundy value of every position of the acyclic
-// game graph gg through its one-hot encoding with the solver s: encode,
-// solve, decode, and check the values against the mex rule (CheckGrundy).
+// game graph gg through its one-hot encoding with the solver s: encode
+// (stopping when ctx ends, sat.EncodeContext), solve, decode, and check the values against the mex rule (CheckGrundy).
 // It also returns the size of the encoding. A formula without a model, or
 // a model that fails the check, is an error wrapping ErrInternal.
 func SolveGrundy(ctx context.Context, s sat.Solver, gg *GameGraph, amo encode.AMOMethod) ([]int, Size, error) {
 	cs := &countingSink{Sink: s}
-	lits := EncodeGrundy(cs, gg, amo)
+	var lits [][]sat.Lit
+	if err := sat.EncodeContext(ctx, cs, func(s sat.Sink) error { lits = EncodeGrundy(s, gg, amo); return nil }); err != nil {
+		return nil, cs.size, err
+	}
 	if err := solveSat(ctx, s, "Grundy"); err != nil {
 		return nil, cs.size, err
 	}

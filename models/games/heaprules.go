@@ -6,8 +6,9 @@ import "slices"
 // explicit game graphs): a position is the string of its live heaps in
 // increasing order, one byte per heap, which is its own map key.
 
-// maxTabulatedHeap bounds the heaps of such searches, one byte each.
-const maxTabulatedHeap = 255
+// MaxGraphHeap is the largest heap of such searches and of explicit game
+// graphs (the SAT cross-check): a position stores each heap in one byte.
+const MaxGraphHeap = 255
 
 // heapRules are the moves of a heap game, tabulated for heaps up to a
 // bound: what a heap can become, which heaps have no move, and normal-play

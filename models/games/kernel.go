@@ -33,7 +33,7 @@ var ErrInternal = errors.New("games: internal error")
 
 // Size is the size of an encoding.
 type Size struct {
-	Vars, Clauses int
+	Vars, Clauses, Literals int
 }
 
 // countingSink counts what an encoder writes through it.
@@ -49,6 +49,7 @@ func (c *countingSink) NewVar() sat.Var {
 
 func (c *countingSink) AddClause(lits ...sat.Lit) {
 	c.size.Clauses++
+	c.size.Literals += len(lits)
 	c.Sink.AddClause(lits...)
 }
 
@@ -72,13 +73,16 @@ func EncodeKernel(s sat.Sink, g *GameGraph) []sat.Var {
 }
 
 // SolvePPositions computes the P-positions of the acyclic game graph g
-// through its kernel encoding with the solver s: encode, solve, decode,
-// and check the answer against the rule (CheckPPositions). It also returns
-// the size of the encoding. A formula without a model, or a model that
+// through its kernel encoding with the solver s: encode (stopping when ctx
+// ends, sat.EncodeContext), solve, decode, and check the answer against
+// the rule (CheckPPositions). It also returns the size of the encoding. A formula without a model, or a model that
 // fails the check, is an error wrapping ErrInternal.
 func SolvePPositions(ctx context.Context, s sat.Solver, g *GameGraph) ([]bool, Size, error) {
 	cs := &countingSink{Sink: s}
-	x := EncodeKernel(cs, g)
+	var x []sat.Var
+	if err := sat.EncodeContext(ctx, cs, func(s sat.Sink) error { x = EncodeKernel(s, g); return nil }); err != nil {
+		return nil, cs.size, err
+	}
 	if err := solveSat(ctx, s, "kernel"); err != nil {
 		return nil, cs.size, err
 	}

@@ -116,7 +116,7 @@ func (r heapRules) misere(ctx context.Context, heaps []int, limit int) (MisereAn
 // exhaustive search, memoising at most limit positions (ErrSearchLimit
 // beyond). Heaps must be in 0..255.
 func (g Octal) Misere(ctx context.Context, heaps []int, limit int) (MisereAnalysis, error) {
-	if err := checkHeaps(heaps, maxTabulatedHeap); err != nil {
+	if err := checkHeaps(heaps, MaxGraphHeap); err != nil {
 		return MisereAnalysis{}, err
 	}
 	seq, err := g.Sequence(ctx, maxOf(heaps))
@@ -180,8 +180,8 @@ func nimMisereWin(heaps []int) bool {
 // positions (ErrSearchLimit beyond); it also returns the number of
 // positions memoised. max must be in 0..255.
 func (g Octal) MisereLosses(ctx context.Context, max, limit int) ([]int, int, error) {
-	if max < 0 || max > maxTabulatedHeap {
-		return nil, 0, fmt.Errorf("misère search up to heap %d: want 0..%d", max, maxTabulatedHeap)
+	if max < 0 || max > MaxGraphHeap {
+		return nil, 0, fmt.Errorf("misère search up to heap %d: want 0..%d", max, MaxGraphHeap)
 	}
 	seq, err := g.Sequence(ctx, max)
 	if err != nil {

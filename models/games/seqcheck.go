@@ -27,15 +27,20 @@ type SequenceReport struct {
 
 // CrossCheckSequence checks seq, the values G(0..n) of g, through the
 // kernel and one-hot Grundy encodings of the game graphs of single heaps
-// (CrossCheck), each graph of at most limit positions. A disagreement is
-// an error wrapping ErrInternal that names the position.
-func (g Octal) CrossCheckSequence(ctx context.Context, seq []int, limit int, newSolver func() sat.Solver, amo encode.AMOMethod) (SequenceReport, error) {
+// (CrossCheck), each graph of at most limit positions and each encoding of
+// at most maxClauses clauses and variables (CheckCrossSize; ≤ 0: no
+// limit), checked before it is written. A disagreement is an error
+// wrapping ErrInternal that names the position.
+func (g Octal) CrossCheckSequence(ctx context.Context, seq []int, limit int, maxClauses int64, newSolver func() sat.Solver, amo encode.AMOMethod) (SequenceReport, error) {
 	var rep SequenceReport
 	return rep, g.eachHeapGraph(ctx, len(seq)-1, limit, func(gg *GameGraph, native []int, heaps map[int]int) error {
 		for h, p := range heaps {
 			if native[p] != seq[h] {
 				return fmt.Errorf("%w: heap %d: the game graph's value %d, the sequence's %d", ErrInternal, h, native[p], seq[h])
 			}
+		}
+		if err := CheckCrossSize(fmt.Sprintf("the game graph of heap %s", gg.Labels[0]), gg, amo, maxClauses); err != nil {
+			return err
 		}
 		r, err := CrossCheck(ctx, gg, native, newSolver, amo)
 		rep.Graphs++
@@ -52,11 +57,15 @@ func (g Octal) CrossCheckSequence(ctx context.Context, seq []int, limit int, new
 // CrossCheckMisere checks lose, the single heaps n ≤ max that lose for the
 // player to move in misère play (MisereLosses), through the kernel
 // encoding of the misère game graphs of single heaps (MisereGraph), each
-// of at most limit positions.
-func (g Octal) CrossCheckMisere(ctx context.Context, max int, lose []int, limit int, newSolver func() sat.Solver) (SequenceReport, error) {
+// of at most limit positions and each encoding of at most maxClauses
+// clauses and variables (≤ 0: no limit).
+func (g Octal) CrossCheckMisere(ctx context.Context, max int, lose []int, limit int, maxClauses int64, newSolver func() sat.Solver) (SequenceReport, error) {
 	var rep SequenceReport
 	return rep, g.eachHeapGraph(ctx, max, limit, func(gg *GameGraph, _ []int, heaps map[int]int) error {
 		mg := MisereGraph(gg)
+		if err := checkSize(fmt.Sprintf("the misère game graph of heap %s", gg.Labels[0]), mg, KernelSize(mg), maxClauses); err != nil {
+			return err
+		}
 		p, size, err := SolvePPositions(ctx, newSolver(), mg)
 		rep.Graphs++
 		rep.Positions += len(mg.Moves)
@@ -79,8 +88,8 @@ func (g Octal) CrossCheckMisere(ctx context.Context, max int, lose []int, limit 
 // n = max, max−1, …, 0 that no earlier graph holds, its native values, and
 // the single heaps it holds (heap → position).
 func (g Octal) eachHeapGraph(ctx context.Context, max, limit int, check func(*GameGraph, []int, map[int]int) error) error {
-	if max < 0 || max > maxTabulatedHeap {
-		return fmt.Errorf("heap %d: want 0..%d", max, maxTabulatedHeap)
+	if max < 0 || max > MaxGraphHeap {
+		return fmt.Errorf("heap %d: want 0..%d (a position of a game graph stores each heap in one byte)", max, MaxGraphHeap)
 	}
 	done := make([]bool, max+1)
 	for n := max; n >= 0; n-- {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/satsolve/satsolve/encode"
@@ -27,7 +28,7 @@ func TestCrossCheckSequence(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := g.CrossCheckSequence(ctx, seq, 100000, newSolver, encode.AMOLadder)
+		rep, err := g.CrossCheckSequence(ctx, seq, 100000, 0, newSolver, encode.AMOLadder)
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
@@ -37,7 +38,7 @@ func TestCrossCheckSequence(t *testing.T) {
 		for h := range seq {
 			bad := slices.Clone(seq)
 			bad[h]++
-			if _, err := g.CrossCheckSequence(ctx, bad, 100000, newSolver, encode.AMOLadder); !errors.Is(err, ErrInternal) {
+			if _, err := g.CrossCheckSequence(ctx, bad, 100000, 0, newSolver, encode.AMOLadder); !errors.Is(err, ErrInternal) {
 				t.Errorf("%s: G(%d) corrupted to %d: %v, want ErrInternal", code, h, bad[h], err)
 			}
 		}
@@ -60,7 +61,7 @@ func TestCrossCheckMisere(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := g.CrossCheckMisere(ctx, n, lose, 100000, newSolver); err != nil {
+		if _, err := g.CrossCheckMisere(ctx, n, lose, 100000, 0, newSolver); err != nil {
 			t.Fatalf("%s: losses %v: %v", code, lose, err)
 		}
 		for h := 0; h <= n; h++ {
@@ -68,9 +69,49 @@ func TestCrossCheckMisere(t *testing.T) {
 			if len(bad) == len(lose) {
 				bad = append(bad, h)
 			}
-			if _, err := g.CrossCheckMisere(ctx, n, bad, 100000, newSolver); !errors.Is(err, ErrInternal) {
+			if _, err := g.CrossCheckMisere(ctx, n, bad, 100000, 0, newSolver); !errors.Is(err, ErrInternal) {
 				t.Errorf("%s: losses %v (heap %d changed): %v, want ErrInternal", code, bad, h, err)
 			}
 		}
+	}
+}
+
+// TestEncodingSize compares KernelSize and GrundySize, computed from the
+// graph alone, with what the encoders write (CrossCheck's report), on the
+// game graphs of Kayles, Dawson's Kayles and Nim positions and every
+// at-most-one method; and checks that the sequence cross-check refuses an
+// encoding beyond its limit before writing it, with the sizes in the
+// message (issue 29: Kayles 40 ran out of memory).
+func TestEncodingSize(t *testing.T) {
+	ctx := context.Background()
+	for _, code := range []string{"kayles", "dawsons-kayles", "0.137"} {
+		g := MustParseOctal(code)
+		for _, heaps := range [][]int{{0}, {1}, {7}, {12}, {3, 5}, {4, 4, 6}} {
+			gg, native, err := g.GameGraph(ctx, heaps, 100000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, amo := range encode.AMOMethods() {
+				rep, err := CrossCheck(ctx, gg, native, func() sat.Solver { return gini.New() }, amo)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if k := KernelSize(gg); k != rep.Kernel {
+					t.Errorf("%s %v: KernelSize %+v, encoded %+v", code, heaps, k, rep.Kernel)
+				}
+				if z := GrundySize(gg, amo); z != rep.Grundy {
+					t.Errorf("%s %v %v: GrundySize %+v, encoded %+v", code, heaps, amo, z, rep.Grundy)
+				}
+			}
+		}
+	}
+	g := MustParseOctal("kayles")
+	seq, err := g.Sequence(ctx, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = g.CrossCheckSequence(ctx, seq, 100000, 1_000_000, func() sat.Solver { return gini.New() }, encode.AMOLadder)
+	if !errors.Is(err, ErrEncodingTooLarge) || !strings.Contains(err.Error(), "heap 30") || !strings.Contains(err.Error(), "2.5 million clauses") {
+		t.Fatalf("Kayles 30 under a million clauses: %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package gamecmd
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -44,6 +45,7 @@ type positionOpts struct {
 	limit    int
 	satCheck bool
 	satLimit int
+	maxSize  int64 // --max-clauses
 	backend  string
 	amo      string
 	encoding string
@@ -57,6 +59,7 @@ func addPositionFlags(fs *flag.FlagSet, o *positionOpts, misereHelp string) {
 	fs.IntVar(&o.limit, "max-positions", maxPositions, maxPositionsHelp)
 	cli.BoolVar(fs, &o.satCheck, "cross-check", ": the value of every position through the kernel and one-hot Grundy encodings (unit propagation decides them)")
 	fs.IntVar(&o.satLimit, "max-graph", 50_000, maxGraphHelp)
+	fs.Int64Var(&o.maxSize, "max-clauses", defaultMaxClauses, maxClausesHelp)
 	cli.BackendVar(fs, &o.backend, backend.Default, " of --cross-check")
 	cli.EnumVar(fs, &o.amo, "amo", encode.AMOLadder.String(), " of the one-hot Grundy encoding", cli.Check(encode.ParseAMOMethod))
 	cli.EnumVar(fs, &o.encoding, "encoding", "grundy", " written by --dimacs and --opb: kernel (P-positions) or grundy (one-hot values)", cli.Words("kernel", "grundy"))
@@ -67,8 +70,8 @@ func addPositionFlags(fs *flag.FlagSet, o *positionOpts, misereHelp string) {
 
 // check validates the flag values before any work.
 func (o *positionOpts) check() error {
-	if o.limit < 1 || o.satLimit < 1 {
-		return cli.Usagef("--max-positions and --max-graph must be positive")
+	if o.limit < 1 || o.satLimit < 1 || o.maxSize < 1 {
+		return cli.Usagef("--max-positions, --max-graph and --max-clauses must be positive")
 	}
 	if _, err := encode.ParseAMOMethod(o.amo); err != nil {
 		return err
@@ -94,10 +97,33 @@ type satJSON struct {
 	AgreesWithNative bool   `json:"agrees_with_native"`
 }
 
-// crossCheck runs games.CrossCheck on the game graph with fresh solvers of
-// the chosen backend.
-func (o *positionOpts) crossCheck(ctx context.Context, gg *games.GameGraph, native []int) (*satJSON, error) {
+// crossCheck builds the game graph (build, bounded by --max-graph) and
+// runs games.CrossCheck on it with fresh solvers of the chosen backend,
+// once games.CheckCrossSize has found its encodings within --max-clauses.
+// When --timeout or a signal stops it, the note says so and the error is
+// nil: the native answer stands, unchecked.
+func (o *positionOpts) crossCheck(ctx context.Context, build func() (*games.GameGraph, []int, error)) (*satJSON, string, error) {
+	gg, native, err := build()
+	if err == nil {
+		amo, _ := encode.ParseAMOMethod(o.amo)
+		err = games.CheckCrossSize("its game graph", gg, amo, o.maxSize)
+	}
+	var sj *satJSON
+	if err == nil {
+		sj, err = o.runCrossCheck(ctx, gg, native)
+	}
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, stopReason(ctx, o.timeout), nil
+	case err != nil:
+		return nil, "", crossCheckError(err)
+	}
+	return sj, "", nil
+}
 
+// runCrossCheck runs games.CrossCheck on the game graph with fresh solvers
+// of the chosen backend.
+func (o *positionOpts) runCrossCheck(ctx context.Context, gg *games.GameGraph, native []int) (*satJSON, error) {
 	amo, _ := encode.ParseAMOMethod(o.amo)
 	var last sat.Solver
 	factory := func() sat.Solver {
@@ -115,11 +141,34 @@ func (o *positionOpts) crossCheck(ctx context.Context, gg *games.GameGraph, nati
 	}, nil
 }
 
+// writeGraph builds the game graph and writes its encoding (--dimacs,
+// --opb).
+func (o *positionOpts) writeGraph(ctx context.Context, build func() (*games.GameGraph, []int, error)) error {
+	gg, _, err := build()
+	if errors.Is(err, games.ErrSearchLimit) {
+		return fmt.Errorf("%w (--max-graph); raise --max-graph to allow it", err)
+	}
+	if err != nil {
+		return err
+	}
+	return o.writeInstance(ctx, gg)
+}
+
 // writeInstance writes the chosen encoding of the game graph to the
-// --dimacs and --opb files, with a comment naming each variable.
+// --dimacs and --opb files, with a comment naming each variable, once its
+// size is found within --max-clauses.
 func (o *positionOpts) writeInstance(ctx context.Context, gg *games.GameGraph) error {
 	f := &sat.Formula{}
 	var comments []string
+	z := games.KernelSize(gg)
+	if o.encoding != "kernel" {
+		amo, _ := encode.ParseAMOMethod(o.amo)
+		z = games.GrundySize(gg, amo)
+	}
+	if int64(z.Clauses) > o.maxSize || int64(z.Vars) > o.maxSize {
+		return fmt.Errorf("the %s encoding of the game graph (%d positions) would have %d variables and %d clauses, beyond --max-clauses %d: raise --max-clauses to write it",
+			o.encoding, len(gg.Moves), z.Vars, z.Clauses, o.maxSize)
+	}
 	if o.encoding == "kernel" {
 		comments = append(comments, "kernel encoding: P(position) is true exactly when the position is lost for the player to move")
 		for p, v := range games.EncodeKernel(f, gg) {
@@ -137,8 +186,16 @@ func (o *positionOpts) writeInstance(ctx context.Context, gg *games.GameGraph) e
 	return o.inst.Write(ctx, f, comments)
 }
 
-// printSAT prints the line of a cross-check.
-func printSAT(w io.Writer, s *satJSON) {
+// printSAT prints the line of a cross-check, or why it did not finish
+// (nothing without one).
+func printSAT(w io.Writer, s *satJSON, unfinished string) {
+	if unfinished != "" {
+		printUnfinished(w, unfinished)
+		return
+	}
+	if s == nil {
+		return
+	}
 	fmt.Fprintf(w, "SAT cross-check (%s): %s, %s; kernel %d variables %d clauses, Grundy %d variables %d clauses: every value agrees with the native one\n",
 		s.Backend, english.Count(s.Positions, "position"), english.Count(s.Moves, "move"), s.KernelVars, s.KernelClauses, s.GrundyVars, s.GrundyClauses)
 }
@@ -220,6 +277,60 @@ func (o *positionOpts) context(ctx context.Context) (context.Context, context.Ca
 	}
 	return context.WithCancel(ctx)
 }
+
+// printUnfinished prints the note on a cross-check stopped by --timeout
+// or a signal.
+func printUnfinished(w io.Writer, why string) {
+	fmt.Fprintf(w, "SAT cross-check: did not finish: %s; the values above are not cross-checked\n", why)
+}
+
+// stopReason says why ctx ended, for the note on a cross-check that did
+// not finish.
+func stopReason(ctx context.Context, timeout time.Duration) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return fmt.Sprintf("time limit (--timeout %v) reached", timeout)
+	}
+	return "interrupted"
+}
+
+// crossCheckError names the flags to raise in a cross-check's size error.
+func crossCheckError(err error) error {
+	switch {
+	case errors.Is(err, games.ErrEncodingTooLarge):
+		return fmt.Errorf("--cross-check: %w; raise --max-clauses to allow it", err)
+	case errors.Is(err, games.ErrSearchLimit):
+		return fmt.Errorf("--cross-check: %w (--max-graph); raise --max-graph to allow it", err)
+	}
+	return err
+}
+
+// finish returns the exit status of a command whose cross-check did not
+// finish (1, as a search stopped by --timeout), after its answer is out.
+func finish(err error, unfinished string) error {
+	if err == nil && unfinished != "" {
+		return cli.Exit(cli.ExitError)
+	}
+	return err
+}
+
+// checkGraphHeaps refuses, as a usage error before any work, heaps that
+// an explicit game graph or a misère search cannot hold.
+func checkGraphHeaps(flag string, heaps ...int) error {
+	for _, h := range heaps {
+		if h > games.MaxGraphHeap {
+			return cli.Usagef("%s works on heaps of at most %d tokens (each heap of a position is stored in one byte), not %d", flag, games.MaxGraphHeap, h)
+		}
+	}
+	return nil
+}
+
+// defaultMaxClauses is the default --max-clauses: ten million clauses
+// take about a gigabyte (1.4 GB estimated for the Grundy encoding of a
+// Kayles heap of 35, 8.6 million clauses; a heap of 40 needs 27 million).
+const defaultMaxClauses = 10_000_000
+
+// maxClausesHelp is the help of --max-clauses, as chipfire solve has it.
+const maxClausesHelp = "refuse a SAT model whose estimated clauses or variables exceed this, before building it"
 
 // maxGraphHelp is the help of --max-graph.
 const maxGraphHelp = "most positions of an explicit game graph, for --cross-check, --dimacs and --opb"

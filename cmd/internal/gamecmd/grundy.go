@@ -2,7 +2,6 @@ package gamecmd
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -25,8 +24,10 @@ type grundyJSON struct {
 	Period *periodJSON `json:"period,omitempty"`
 	Misere *misereJSON `json:"misere,omitempty"`
 	Millis float64     `json:"compute_ms"`
-	// SAT reports --cross-check.
-	SAT *seqSATJSON `json:"sat,omitempty"`
+	// SAT reports --cross-check; SATUnfinished says why it stopped before
+	// its end (--timeout, a signal): the values then stand unchecked.
+	SAT           *seqSATJSON `json:"sat,omitempty"`
+	SATUnfinished string      `json:"sat_unfinished,omitempty"`
 }
 
 // seqSATJSON reports the cross-check of a sequence or of misère losses.
@@ -65,6 +66,7 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 	var x crossOpts
 	cli.BoolVar(fs, &x.on, "cross-check", ": every value of G(0..N) (with --misere: every loss) through the SAT encodings of the game graphs of single heaps (kernel and one-hot Grundy; kernel of the misère graph)")
 	fs.IntVar(&x.limit, "max-graph", 50_000, maxGraphHelp)
+	fs.Int64Var(&x.maxSize, "max-clauses", defaultMaxClauses, maxClausesHelp)
 	cli.BackendVar(fs, &x.backend, backend.Default, " of --cross-check")
 	cli.VerboseVar(fs, nil)
 	cli.JSONVar(fs, asJSON, "")
@@ -78,8 +80,8 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 		if *period && *misere {
 			return cli.Usagef("--period and --misere do not combine")
 		}
-		if x.limit < 1 {
-			return cli.Usagef("--max-graph must be positive")
+		if x.limit < 1 || x.maxSize < 1 {
+			return cli.Usagef("--max-graph and --max-clauses must be positive")
 		}
 		if err := cli.WantArgs(args, 2, "an octal CODE and N"); err != nil {
 			return err
@@ -92,6 +94,16 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil || n < 0 || n > games.MaxSequence {
 			return cli.Usagef("N %q: want the largest heap, a number from 0 to %d", args[1], games.MaxSequence)
 		}
+		switch {
+		case *misere:
+			err = checkGraphHeaps("--misere (an exhaustive search over positions)", n)
+		case x.on:
+			err = checkGraphHeaps("--cross-check (through the game graph of each heap)", n)
+		}
+		if err != nil {
+			return err
+		}
+		x.timeout = *timeout
 		start := time.Now()
 		if *misere {
 			return grundyMisere(ctx, e, g, n, *limit, *asJSON, x)
@@ -104,18 +116,18 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 		e.Logf("computed G(0..%d) of %v in %v", n, g, elapsed.Round(time.Microsecond))
 		j := grundyJSON{Code: g.String(), N: n, Millis: float64(elapsed.Microseconds()) / 1000}
 		if x.on {
-			if j.SAT, err = x.sequence(ctx, g, seq); err != nil {
+			if j.SAT, j.SATUnfinished, err = x.sequence(ctx, g, seq); err != nil {
 				return err
 			}
 		}
 		if !*period {
 			if *asJSON {
 				j.Values = seq
-				return cli.WriteJSON(e.Stdout, j)
+				return finish(cli.WriteJSON(e.Stdout, j), j.SATUnfinished)
 			}
 			printSequence(e, g, seq)
-			printSeqSAT(e.Stdout, j.SAT, fmt.Sprintf("G(0..%d)", n))
-			return nil
+			printSeqSAT(e.Stdout, j.SAT, j.SATUnfinished, fmt.Sprintf("G(0..%d)", n))
+			return finish(nil, j.SATUnfinished)
 		}
 		p, ok := g.Periodicity(seq)
 		if !ok {
@@ -126,7 +138,7 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 			j.Period.Exceptions = []int{}
 		}
 		if *asJSON {
-			return cli.WriteJSON(e.Stdout, j)
+			return finish(cli.WriteJSON(e.Stdout, j), j.SATUnfinished)
 		}
 		fmt.Fprintf(e.Stdout, "%v: period %d, preperiod %d", g, p.Period, p.Preperiod)
 		if p.Preperiod > 0 {
@@ -135,8 +147,8 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 		fmt.Fprintf(e.Stdout, ", proven from G(0..%d) by the Guy–Smith criterion\n", n)
 		fmt.Fprintf(e.Stdout, "exceptions (%d): %s\n", len(p.Exceptions), joinInts(p.Exceptions))
 		fmt.Fprintf(e.Stdout, "for n ≥ %d: G(n) = C[n mod %d], C = %s\n", p.Preperiod, p.Period, joinInts(p.Cycle))
-		printSeqSAT(e.Stdout, j.SAT, fmt.Sprintf("G(0..%d)", n))
-		return nil
+		printSeqSAT(e.Stdout, j.SAT, j.SATUnfinished, fmt.Sprintf("G(0..%d)", n))
+		return finish(nil, j.SATUnfinished)
 	}
 }
 
@@ -152,23 +164,25 @@ func grundyMisere(ctx context.Context, e *cli.Env, g games.Octal, n, limit int, 
 	j := grundyJSON{Code: g.String(), N: n, Millis: float64(elapsed.Microseconds()) / 1000,
 		Misere: &misereJSON{Losses: lose, Positions: positions}}
 	if x.on {
-		if j.SAT, err = x.misere(ctx, g, n, lose); err != nil {
+		if j.SAT, j.SATUnfinished, err = x.misere(ctx, g, n, lose); err != nil {
 			return err
 		}
 	}
 	if asJSON {
-		return cli.WriteJSON(e.Stdout, j)
+		return finish(cli.WriteJSON(e.Stdout, j), j.SATUnfinished)
 	}
 	fmt.Fprintf(e.Stdout, "misère %v: single heaps n ≤ %d that lose for the player to move: %s\n", g, n, joinInts(lose))
-	printSeqSAT(e.Stdout, j.SAT, fmt.Sprintf("the misère outcome of every heap 0..%d", n))
-	return nil
+	printSeqSAT(e.Stdout, j.SAT, j.SATUnfinished, fmt.Sprintf("the misère outcome of every heap 0..%d", n))
+	return finish(nil, j.SATUnfinished)
 }
 
 // crossOpts are grundy's --cross-check flags.
 type crossOpts struct {
 	on      bool
 	limit   int
+	maxSize int64 // --max-clauses
 	backend string
+	timeout time.Duration
 }
 
 // factory returns fresh solvers of the backend and the name of the last.
@@ -176,38 +190,38 @@ func (x crossOpts) factory() (func() sat.Solver, func() string, error) {
 	return backend.Factory(x.backend)
 }
 
-// sequence cross-checks G(0..N).
-func (x crossOpts) sequence(ctx context.Context, g games.Octal, seq []int) (*seqSATJSON, error) {
+// sequence cross-checks G(0..N); see result.
+func (x crossOpts) sequence(ctx context.Context, g games.Octal, seq []int) (*seqSATJSON, string, error) {
 	newSolver, name, err := x.factory()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	rep, err := g.CrossCheckSequence(ctx, seq, x.limit, newSolver, encode.AMOLadder)
-	if err != nil {
-		return nil, x.wrap(err)
-	}
-	return seqSAT(rep, name()), nil
+	rep, err := g.CrossCheckSequence(ctx, seq, x.limit, x.maxSize, newSolver, encode.AMOLadder)
+	return x.result(ctx, rep, name, err)
 }
 
-// misere cross-checks the misère losses among single heaps up to n.
-func (x crossOpts) misere(ctx context.Context, g games.Octal, n int, lose []int) (*seqSATJSON, error) {
+// misere cross-checks the misère losses among single heaps up to n; see
+// result.
+func (x crossOpts) misere(ctx context.Context, g games.Octal, n int, lose []int) (*seqSATJSON, string, error) {
 	newSolver, name, err := x.factory()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	rep, err := g.CrossCheckMisere(ctx, n, lose, x.limit, newSolver)
-	if err != nil {
-		return nil, x.wrap(err)
-	}
-	return seqSAT(rep, name()), nil
+	rep, err := g.CrossCheckMisere(ctx, n, lose, x.limit, x.maxSize, newSolver)
+	return x.result(ctx, rep, name, err)
 }
 
-// wrap names --max-graph in a game graph's size error.
-func (x crossOpts) wrap(err error) error {
-	if errors.Is(err, games.ErrSearchLimit) {
-		return fmt.Errorf("--cross-check: a game graph of a single heap has more than %d positions (--max-graph): %w", x.limit, err)
+// result turns a cross-check's outcome into its report; when --timeout or
+// a signal stopped it, into the note saying so, with a nil error (the
+// native values stand, unchecked).
+func (x crossOpts) result(ctx context.Context, rep games.SequenceReport, name func() string, err error) (*seqSATJSON, string, error) {
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, stopReason(ctx, x.timeout), nil
+	case err != nil:
+		return nil, "", crossCheckError(err)
 	}
-	return err
+	return seqSAT(rep, name()), "", nil
 }
 
 func seqSAT(rep games.SequenceReport, backend string) *seqSATJSON {
@@ -216,8 +230,13 @@ func seqSAT(rep games.SequenceReport, backend string) *seqSATJSON {
 		GrundyVars: rep.Grundy.Vars, GrundyClauses: rep.Grundy.Clauses, AgreesWithNative: true}
 }
 
-// printSeqSAT prints the line of a cross-check (nothing without one).
-func printSeqSAT(w io.Writer, s *seqSATJSON, what string) {
+// printSeqSAT prints the line of a cross-check, or why it did not finish
+// (nothing without one).
+func printSeqSAT(w io.Writer, s *seqSATJSON, unfinished, what string) {
+	if unfinished != "" {
+		printUnfinished(w, unfinished)
+		return
+	}
 	if s == nil {
 		return
 	}

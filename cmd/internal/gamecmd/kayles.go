@@ -28,6 +28,8 @@ type kaylesJSON struct {
 	Moves      []string `json:"winning_moves"`
 	Positions  int      `json:"positions_searched,omitempty"`
 	SAT        *satJSON `json:"sat,omitempty"`
+	// SATUnfinished: see nimJSON.
+	SATUnfinished string `json:"sat_unfinished,omitempty"`
 }
 
 func kaylesFlags(fs *flag.FlagSet) cli.Action {
@@ -78,33 +80,25 @@ func kaylesFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		if o.satCheck || o.inst.Requested() {
-			gg, native, err := k.GameGraph(ctx, o.satLimit)
-			if err != nil {
-				return err
-			}
-			if o.inst.Requested() {
-				if err := o.writeInstance(ctx, gg); err != nil {
-					return err
-				}
-				return nil
-			}
-			if j.SAT, err = o.crossCheck(ctx, gg, native); err != nil {
+		build := func() (*games.GameGraph, []int, error) { return k.GameGraph(ctx, o.satLimit) }
+		if o.inst.Requested() {
+			return o.writeGraph(ctx, build)
+		}
+		if o.satCheck {
+			if j.SAT, j.SATUnfinished, err = o.crossCheck(ctx, build); err != nil {
 				return err
 			}
 		}
 		j.Nimber, j.Components, j.Win, j.Moves = &an.Nimber, an.Components, an.Nimber != 0, names(an.Winning)
 		if o.json {
-			return cli.WriteJSON(e.Stdout, j)
+			return finish(cli.WriteJSON(e.Stdout, j), j.SATUnfinished)
 		}
 		fmt.Fprintf(e.Stdout, "node-Kayles on %s: %s, %s, %s (values %s)\n",
 			path, english.Count(j.Vertices, "vertex"), english.Count(j.Edges, "edge"), english.Count(len(an.Components), "component"), joinInts(an.Components))
 		fmt.Fprintf(e.Stdout, "nimber %d: %s\n", an.Nimber, outcomeWord(an.Nimber != 0))
 		printVertexMoves(e.Stdout, j.Moves)
-		if j.SAT != nil {
-			printSAT(e.Stdout, j.SAT)
-		}
-		return nil
+		printSAT(e.Stdout, j.SAT, j.SATUnfinished)
+		return finish(nil, j.SATUnfinished)
 	}
 }
 

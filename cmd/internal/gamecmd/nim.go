@@ -20,6 +20,9 @@ type nimJSON struct {
 	Moves     []moveJSON `json:"winning_moves"`
 	Positions int        `json:"positions_searched,omitempty"`
 	SAT       *satJSON   `json:"sat,omitempty"`
+	// SATUnfinished says why --cross-check stopped before its end
+	// (--timeout, a signal); the native answer then stands unchecked.
+	SATUnfinished string `json:"sat_unfinished,omitempty"`
 }
 
 func nimFlags(fs *flag.FlagSet) cli.Action {
@@ -34,6 +37,11 @@ func nimFlags(fs *flag.FlagSet) cli.Action {
 		heaps, err := parseHeaps(args)
 		if err != nil {
 			return err
+		}
+		if o.satCheck || o.inst.Requested() {
+			if err := checkGraphHeaps("--cross-check (and --dimacs, --opb)", heaps...); err != nil {
+				return err
+			}
 		}
 		j := nimJSON{Game: "nim", Heaps: heaps, Play: "normal"}
 		if o.misere {
@@ -53,30 +61,22 @@ func nimFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		if o.satCheck || o.inst.Requested() {
-			gg, native, err := games.NimGameGraph(ctx, heaps, o.satLimit)
-			if err != nil {
-				return err
-			}
-			if o.inst.Requested() {
-				if err := o.writeInstance(ctx, gg); err != nil {
-					return err
-				}
-				return nil
-			}
-			if j.SAT, err = o.crossCheck(ctx, gg, native); err != nil {
+		build := func() (*games.GameGraph, []int, error) { return games.NimGameGraph(ctx, heaps, o.satLimit) }
+		if o.inst.Requested() {
+			return o.writeGraph(ctx, build)
+		}
+		if o.satCheck {
+			if j.SAT, j.SATUnfinished, err = o.crossCheck(ctx, build); err != nil {
 				return err
 			}
 		}
 		j.Nimber, j.Win, j.Moves = &an.Nimber, an.Nimber != 0, movesJSON(an.Winning)
 		if o.json {
-			return cli.WriteJSON(e.Stdout, j)
+			return finish(cli.WriteJSON(e.Stdout, j), j.SATUnfinished)
 		}
 		fmt.Fprintf(e.Stdout, "nim-sum %d (binary %b): %s\n", an.Nimber, an.Nimber, outcomeWord(an.Nimber != 0))
 		printMoves(e.Stdout, an.Winning)
-		if j.SAT != nil {
-			printSAT(e.Stdout, j.SAT)
-		}
-		return nil
+		printSAT(e.Stdout, j.SAT, j.SATUnfinished)
+		return finish(nil, j.SATUnfinished)
 	}
 }

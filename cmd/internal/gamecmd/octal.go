@@ -30,6 +30,15 @@ func octalFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
+		switch {
+		case o.misere:
+			err = checkGraphHeaps("--misere (an exhaustive search over positions)", heaps...)
+		case o.satCheck || o.inst.Requested():
+			err = checkGraphHeaps("--cross-check (and --dimacs, --opb)", heaps...)
+		}
+		if err != nil {
+			return err
+		}
 		j := nimJSON{Game: g.String(), Heaps: heaps, Play: "normal"}
 		if o.misere {
 			an, err := g.Misere(ctx, heaps, o.limit)
@@ -48,30 +57,22 @@ func octalFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		if o.satCheck || o.inst.Requested() {
-			gg, native, err := g.GameGraph(ctx, heaps, o.satLimit)
-			if err != nil {
-				return err
-			}
-			if o.inst.Requested() {
-				if err := o.writeInstance(ctx, gg); err != nil {
-					return err
-				}
-				return nil
-			}
-			if j.SAT, err = o.crossCheck(ctx, gg, native); err != nil {
+		build := func() (*games.GameGraph, []int, error) { return g.GameGraph(ctx, heaps, o.satLimit) }
+		if o.inst.Requested() {
+			return o.writeGraph(ctx, build)
+		}
+		if o.satCheck {
+			if j.SAT, j.SATUnfinished, err = o.crossCheck(ctx, build); err != nil {
 				return err
 			}
 		}
 		j.Values, j.Nimber, j.Win, j.Moves = an.Values, &an.Nimber, an.Nimber != 0, movesJSON(an.Winning)
 		if o.json {
-			return cli.WriteJSON(e.Stdout, j)
+			return finish(cli.WriteJSON(e.Stdout, j), j.SATUnfinished)
 		}
 		fmt.Fprintf(e.Stdout, "%v: heap values %s, nimber %d: %s\n", g, joinInts(an.Values), an.Nimber, outcomeWord(an.Nimber != 0))
 		printMoves(e.Stdout, an.Winning)
-		if j.SAT != nil {
-			printSAT(e.Stdout, j.SAT)
-		}
-		return nil
+		printSAT(e.Stdout, j.SAT, j.SATUnfinished)
+		return finish(nil, j.SATUnfinished)
 	}
 }
