@@ -1,6 +1,7 @@
 package chipfire
 
 import (
+	"context"
 	"math/bits"
 )
 
@@ -31,6 +32,15 @@ import (
 // MaxScript.
 func WinBound(g *Graph, d Divisor) int64 {
 	return scriptBound(g, d.DegPlus())
+}
+
+// winBound is WinBound, stopping with ctx.Err() when ctx ends during the
+// edge connectivity (n − 1 max-flows).
+func winBound(ctx context.Context, g *Graph, d Divisor) (int64, error) {
+	if _, err := g.edgeConnectivityContext(ctx); err != nil {
+		return 0, err
+	}
+	return WinBound(g, d), nil
 }
 
 // CertBound returns the script range sufficient for a certificate that

@@ -2,6 +2,7 @@ package chipfire
 
 import (
 	"fmt"
+	"strings"
 )
 
 // The checks in this file test answers against the rules of the game
@@ -21,6 +22,62 @@ func (g *Graph) CheckWin(d Divisor, f Script) error {
 		}
 	}
 	return nil
+}
+
+// CheckReduced reports whether D is q-reduced: D(v) ≥ 0 for every v ≠ q,
+// and every non-empty set S of vertices without q holds a vertex v with
+// fewer dollars than edges from v out of S (V∖q is superstable). The test
+// is one fire, written here from that rule and independent of Reduce: q
+// burns, and a vertex burns once the edges joining it to burnt vertices
+// outnumber its dollars; a set left unburnt would be a set S whose
+// vertices all hold at least their edges out of S. The error names a
+// vertex in debt or the vertices left unburnt.
+func (g *Graph) CheckReduced(d Divisor, q int) error {
+	if err := g.CheckDivisor(d); err != nil {
+		return err
+	}
+	if q < 0 || q >= len(d) {
+		return fmt.Errorf("vertex %d out of range 0..%d", q, len(d)-1)
+	}
+	for v, x := range d {
+		if v != q && x < 0 {
+			return fmt.Errorf("vertex %s is in debt (%d)", g.names[v], x)
+		}
+	}
+	toBurnt := make([]int64, len(d))
+	burnt := make([]bool, len(d))
+	burnt[q] = true
+	stack := []int{q}
+	count := 1
+	for len(stack) > 0 {
+		w := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, u := range g.adj[w] {
+			if burnt[u.V] {
+				continue
+			}
+			toBurnt[u.V] += int64(u.Mult)
+			if toBurnt[u.V] > d[u.V] {
+				burnt[u.V] = true
+				stack = append(stack, u.V)
+				count++
+			}
+		}
+	}
+	if count == len(d) {
+		return nil
+	}
+	var left []string
+	for v, b := range burnt {
+		if !b && len(left) < 8 {
+			left = append(left, g.names[v])
+		}
+	}
+	more := ""
+	if len(d)-count > len(left) {
+		more = " …"
+	}
+	return fmt.Errorf("not %s-reduced: vertices %s%s (%d) each hold at least their edges out of the set", g.names[q], strings.Join(left, " "), more, len(d)-count)
 }
 
 // Nu returns ν_π, ν_π(v) = (number of edges from v to vertices before v

@@ -16,18 +16,33 @@ import (
 // vertex of degree 1 ends the search at once. It is 0 for the one-vertex
 // graph. The value is computed once and cached.
 func (g *Graph) EdgeConnectivity() int {
-	g.lambdaOnce.Do(func() { g.lambda = g.edgeConnectivity() })
-	return g.lambda
+	l, _ := g.edgeConnectivityContext(context.Background())
+	return l
 }
 
-func (g *Graph) edgeConnectivity() int {
+// edgeConnectivityContext is EdgeConnectivity, stopping with ctx.Err()
+// between two max-flows when ctx ends (a 1,936-vertex grid takes a
+// minute); an interrupted computation is not cached.
+func (g *Graph) edgeConnectivityContext(ctx context.Context) (int, error) {
+	if g.lambdaDone.Load() {
+		return g.lambda, nil
+	}
+	l, err := g.edgeConnectivity(ctx)
+	if err != nil {
+		return 0, err
+	}
+	g.lambdaOnce.Do(func() { g.lambda = l; g.lambdaDone.Store(true) })
+	return g.lambda, nil
+}
+
+func (g *Graph) edgeConnectivity(ctx context.Context) (int, error) {
 	n := len(g.adj)
 	if n == 1 {
-		return 0
+		return 0, nil
 	}
 	best := slices.Min(g.deg) // λ ≤ δ
 	if best == 1 {
-		return 1
+		return 1, nil
 	}
 	net := simple.NewWeightedDirectedGraph(0, math.Inf(1))
 	for v := range g.adj {
@@ -40,12 +55,15 @@ func (g *Graph) edgeConnectivity() int {
 	}
 	// Every cut separates vertex 0 from some t, so the least 0–t flow is λ.
 	for t := 1; t < n && best > 1; t++ {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
 		f := network.MaxFlowDinic(net, simple.Node(0), simple.Node(t), 0.5)
 		if c := int(math.Round(f)); c < best {
 			best = c
 		}
 	}
-	return best
+	return best, nil
 }
 
 // Center returns a vertex near the middle of the graph, found with four

@@ -64,9 +64,9 @@ func ExampleSolveWin() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("winnable:", res.Winnable, "final:", res.Final, "bound:", res.Bound)
+	fmt.Println("winnable:", res.Winnable, "final:", res.Final, "largest |f(v)| allowed:", res.Bound)
 	// Output:
-	// winnable: true final: 2,0,0,0 bound: 9
+	// winnable: true final: 2,0,0,0 largest |f(v)| allowed: 2
 }
 
 func ExampleMinMoves() {

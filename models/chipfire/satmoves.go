@@ -14,26 +14,39 @@ import (
 //
 // A move is one lend or one borrow, so a script f costs Σ|f_v| moves and,
 // unlike for winnability, scripts are not normalised: the best shift of a
-// script is a median of its entries. An optimal script has
-// min f ≤ 0 ≤ max f (otherwise shifting it towards 0 saves n moves), and
-// its range is at most B = WinBound (bound.go), so |f_v| ≤ B; it also
-// costs at most the cost C of any known winning script, so |f_v| ≤ C.
-// The model takes f_v ∈ −U..U with U = min(B, C), the winnability
-// constraints, Σ|f_v| ≤ C when C is known (so that the first model is
-// already cheap: without it, random 30-vertex games whose optimum is 4
-// moves start from models of hundreds of moves and no optimum is proved
-// in 15 s), and the objective Σ|f_v| (encode.Abs), minimised by
-// encode/optimize, which proves the optimum. Following Siqueira (2018),
-// this is the ILP min Σ(a_v + b_v) s.t. D − L(a − b) ≥ 0 over Z≥0 with
-// f = a − b.
+// script is a median of its entries. Every script of fewest moves has
+// min f ≤ 0 ≤ max f (otherwise shifting it towards 0 saves n moves) and
+// costs at most C, the cost of any known winning script. The bounds come
+// from reduced divisors (dharbox.go): every winning script satisfies
+// f(v) − f(q) ≤ σ_q(v) for every pair q, v, σ_q the script to the
+// q-reduced divisor; with min f ≤ 0 ≤ max f this bounds each entry,
+// −max_b σ_v(b) ≤ f(v) ≤ max_a σ_a(v); and C is the cheapest of the n
+// reduced scripts at their best shifts and of Options.Known. The model:
+// f_v in those bounds and in −C..C, the winnability constraints, the n²
+// difference bounds (binary clauses between order-encoded entries) and
+// the objective Σ|f_v| (encode.Abs), which encode/optimize minimises and
+// proves optimal. (Σ|f_v| ≤ C as a hard constraint, which the box ±C
+// alone needed, no longer helps: 2.8 against 3.0 CPU seconds over 80
+// winnable games of up to 30 vertices.) Every optimal script satisfies all
+// of it, so nothing real is cut off (TestMovesBoundsKeepOptima, with a
+// mutation that tightens one bound by one). Above maxPairs vertices only
+// the candidates of winBox give difference bounds (none above maxDhar),
+// and the entries are bounded by ±min(B, C), B = WinBound. Following Siqueira (2018), this is
+// the ILP min Σ(a_v + b_v) s.t. D − L(a − b) ≥ 0 over Z≥0 with f = a − b.
+//
+// On the benchmark's random winnable games the difference bounds made the
+// optimum provable in tens of milliseconds up to 30 vertices where the
+// box ±C alone took seconds and 30-vertex games at p = 0.3 timed out
+// after 300 s (benchmarks/results/chipfire.md).
 
 // MovesOptions configures MinMoves.
 type MovesOptions struct {
 	Options
 	// Strategy is the optimisation strategy (encode/optimize).
 	Strategy optimize.Strategy
-	// Known, when positive, is the cost of a known winning script (such
-	// as the Fewest shift of a Dhar script); it caps the domains.
+	// Known, when positive, is the cost of a known winning script; the
+	// model's cap C is the least of it and the costs of the reduced
+	// scripts.
 	Known int64
 }
 
@@ -41,8 +54,11 @@ type MovesOptions struct {
 // sink by EncodeMoves.
 type MovesModel struct {
 	g *Graph
-	// Bound is U, the largest |f_v| the model allows.
-	Bound  int64
+	// Bound is the largest |f_v| the model allows.
+	Bound int64
+	// Cap is C, the cost of the cheapest script known, which bounds every
+	// |f_v| (0: no script known, D being unwinnable).
+	Cap    int64
 	f      []*encode.Int
 	obj    []sat.Term
 	offset int64
@@ -56,18 +72,47 @@ func EncodeMoves(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o MovesOp
 	if err := g.CheckDivisor(d); err != nil {
 		return nil, err
 	}
-	u := WinBound(g, d)
-	if o.Known > 0 {
-		u = min(u, o.Known)
-	}
-	if err := o.checkDomains(len(d), 2*u); err != nil {
+	pb, err := g.movesBounds(ctx, d)
+	if err != nil {
 		return nil, err
 	}
-	m := &MovesModel{g: g, Bound: u}
-	span := func(int) int64 { return u }
-	neg := func(int) int64 { return -u }
-	size, err := estimate(ctx, g, neg, span, o.Options, o.PB.Applies(s) && o.PB == encode.PBNative, func(s sat.Sink, f []*encode.Int, v int) error {
-		if err := encode.Linear(s, g.laplaceTerms(v, f), sat.AtLeast, -d[v], o.PB); err != nil {
+	known := o.Known
+	if pb.known != nil && (known <= 0 || pb.known.Moves() < known) {
+		known = pb.known.Moves()
+	}
+	lo, hi, ok := pb.absolute()
+	if !ok {
+		u, err := winBound(ctx, g, d)
+		if err != nil {
+			return nil, err
+		}
+		lo, hi = make([]int64, len(d)), make([]int64, len(d))
+		for v := range lo {
+			lo[v], hi[v] = -u, u
+		}
+	}
+	return encodeMoves(ctx, s, g, d, o.Options, pb, dharBox{q: -1, lo: lo, hi: hi}, known)
+}
+
+// encodeMoves is EncodeMoves with the difference bounds pb, the entries
+// within box and, when known > 0, within ±known.
+func encodeMoves(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options, pb pairBounds, box dharBox, known int64) (*MovesModel, error) {
+	m := &MovesModel{g: g, Cap: known}
+	lo, hi := box.lo, box.hi
+	var span int64
+	for v := range lo {
+		if known > 0 {
+			lo[v], hi[v] = max(lo[v], -known), min(hi[v], known)
+		}
+		span = max(span, hi[v]-lo[v])
+		m.Bound = max(m.Bound, -lo[v], hi[v])
+	}
+	if err := o.checkDomains(len(d), span); err != nil {
+		return nil, err
+	}
+	low, high := func(v int) int64 { return lo[v] }, func(v int) int64 { return hi[v] }
+	size, err := estimate(ctx, g, low, high, o, o.PB.Applies(s) && o.PB == encode.PBNative, func(s sat.Sink, f []*encode.Int, v int) error {
+		if err := m.constrain(s, f, d, pb, v, o.PB); err != nil {
 			return err
 		}
 		_, _, err := encode.Abs(s, f[v], o.PB)
@@ -86,13 +131,13 @@ func EncodeMoves(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o MovesOp
 				return nil, err
 			}
 		}
-		m.f[v] = encode.NewInt(s, -u, u, o.Int)
+		m.f[v] = encode.NewInt(s, lo[v], hi[v], o.intFor(lo[v], hi[v]))
 	}
 	for v := range d {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if err := encode.Linear(s, g.laplaceTerms(v, m.f), sat.AtLeast, -d[v], o.PB); err != nil {
+		if err := m.constrain(s, m.f, d, pb, v, o.PB); err != nil {
 			return nil, fmt.Errorf("vertex %s: %w", g.names[v], err)
 		}
 	}
@@ -107,13 +152,43 @@ func EncodeMoves(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o MovesOp
 		m.obj = append(m.obj, ts...)
 		m.offset += c
 	}
-	if o.Known > 0 {
-		// A known script costs Known, so the optimum costs no more.
-		if err := encode.PB(s, sat.PB{Terms: m.obj, Op: sat.AtMost, K: o.Known - m.offset}, o.PB); err != nil {
-			return nil, err
+	return m, nil
+}
+
+// constrain writes the constraints of vertex v: winnability at v, and
+// the difference bounds f(u) − f(v) ≤ σ_v(u) when v is one of the q of pb.
+func (m *MovesModel) constrain(s sat.Sink, f []*encode.Int, d Divisor, pb pairBounds, v int, method encode.PBMethod) error {
+	if err := encode.Linear(s, m.g.laplaceTerms(v, f), sat.AtLeast, -d[v], method); err != nil {
+		return err
+	}
+	i := pb.row[v]
+	if i < 0 {
+		return nil
+	}
+	for u, k := range pb.s[i] {
+		if u != v {
+			if err := atMostApart(s, f[u], f[v], k, method); err != nil {
+				return err
+			}
 		}
 	}
-	return m, nil
+	return nil
+}
+
+// atMostApart adds x − y ≤ k: one binary clause per value of y when both
+// are order-encoded (y ≤ a implies x ≤ a + k), a linear constraint
+// otherwise, nothing when the domains imply it.
+func atMostApart(s sat.Sink, x, y *encode.Int, k int64, method encode.PBMethod) error {
+	if x.Hi()-y.Lo() <= k {
+		return nil
+	}
+	if x.Encoding() != encode.IntOrder || y.Encoding() != encode.IntOrder {
+		return encode.Linear(s, []encode.IntTerm{{Coef: 1, X: x}, {Coef: -1, X: y}}, sat.AtMost, k, method)
+	}
+	for a := y.Lo(); a <= y.Hi() && a+k < x.Hi(); a++ {
+		s.AddClause(y.Le(s, a).Not(), x.Le(s, a+k))
+	}
+	return nil
 }
 
 // Objective returns the cost Σ|f_v| as terms plus a constant.
@@ -125,7 +200,7 @@ func (m *MovesModel) Script(a sat.Assignment) Script { return values(m.f, a) }
 // Comments names the variables of each f_v and the objective, for --dimacs
 // and --opb output.
 func (m *MovesModel) Comments() []string {
-	head := fmt.Sprintf("chipfire min-moves: f[v] = lends (negative: borrows) of v in -%d..%d; minimise sum |f[v]| (objective constant %d)", m.Bound, m.Bound, m.offset)
+	head := fmt.Sprintf("chipfire min-moves: f[v] = lends (negative: borrows) of v, each in its range below, within -%d..%d; f[v] - f[q] at most the script to the q-reduced divisor at v; sum |f[v]| <= %d; minimise sum |f[v]| (objective constant %d)", m.Bound, m.Bound, m.Cap, m.offset)
 	return append([]string{head}, intComments("f", m.g, m.f)...)
 }
 
@@ -152,9 +227,14 @@ type MovesResult struct {
 // an internal error wrapping sat.ErrBadModel when the script does not win
 // or does not cost what the optimiser claims.
 func MinMoves(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o MovesOptions) (MovesResult, error) {
+	return minMoves(ctx, g, d, s, o.Strategy, func(s sat.Sink) (*MovesModel, error) { return EncodeMoves(ctx, s, g, d, o) })
+}
+
+// minMoves is MinMoves with the model that enc writes.
+func minMoves(ctx context.Context, g *Graph, d Divisor, s sat.Solver, st optimize.Strategy, enc func(sat.Sink) (*MovesModel, error)) (MovesResult, error) {
 	var m *MovesModel
 	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
-		m, err = EncodeMoves(ctx, s, g, d, o)
+		m, err = enc(s)
 		return err
 	})
 	if ctx.Err() != nil { // an encoding cut short is never solved
@@ -164,7 +244,7 @@ func MinMoves(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o MovesOpt
 		return MovesResult{}, err
 	}
 	obj, offset := m.Objective()
-	opt, oerr := optimize.Minimize(ctx, s, obj, o.Strategy)
+	opt, oerr := optimize.Minimize(ctx, s, obj, st)
 	res := MovesResult{Bound: m.Bound}
 	switch opt.Status {
 	case sat.Unsat:

@@ -10,69 +10,96 @@ import (
 
 // The bounded-winnability model.
 //
-// One integer f_v ∈ 0..B per vertex, B = WinBound(G, D); one linear
-// constraint per vertex, D(v) − deg(v)·f_v + Σ_{u~v} mult(u,v)·f_u ≥ 0;
-// and the normalisation min f = 0 (one clause: some f_v ≤ 0). Every
-// winning script shifted to min 0 lies in the box (bound.go), so the
-// model is satisfiable exactly when D is winnable.
+// One integer f_v per vertex and one linear constraint per vertex,
+// D(v) − deg(v)·f_v + Σ_{u~v} mult(u,v)·f_u ≥ 0. The domains make it
+// complete (satisfiable exactly when D is winnable):
 //
-// Unless Options.Plain, a second constraint per vertex v ≠ q (q = vertex
-// 0) caps the same sum at deg(v) − 1: the model then asks for a divisor
-// equivalent to D that is effective and stable off q. The q-reduced
-// divisor of a winnable D is one, and its script is in the box, so
-// satisfiability does not change, but each vertex's value is confined to
-// a window and propagation is much stronger.
-// On 1,000 random divisors on multigraphs of up to 8 vertices (gini, log
-// integers, BDDs) the windows cut the total solve time from 7.9 s to
-// 2.6 s and the worst case from 420 ms to 145 ms. The reduced script is
-// normalised by f(q) = 0 instead of min f = 0, and each f(v) gets the
-// box of green.go, within ±B.
-//
-// Even so, bit-blasted integer arithmetic is hard for CDCL: the model
-// that contains every script up to B is out of reach beyond about 20
-// vertices. Winning scripts are usually short, though, so SolveWin
-// deepens: it assumes |f_v| ≤ c for c = 1, 2, 3, 4, 6, 9, … (literals of
-// the encoding, so one solver keeps what it learns) and only the last
-// call, without assumptions, needs the whole box. On the benchmark's random 30-vertex games (gini)
-// winning scripts turn up in 0.3–5 s; on 60- and 100-vertex games the
-// plain model deepens better, as its small caps are satisfiable more
-// often (docs/chipfire.md). An unwinnable divisor needs the full model.
+//   - By default (dharbox.go) f is normalised by f(q) = 0 and each f_v
+//     lies in [−σ*_q(v), σ_q(v)]: the reduced script σ_q, the largest
+//     script that keeps V∖q out of debt, wins whenever anything does, and
+//     the box holds every script that leads to a divisor effective and
+//     stable off q. q is the candidate vertex whose box needs the fewest
+//     bits. The boxes are a few units wide on random games of up to 40
+//     vertices, so the automatic integer encoding (Options.IntAuto) is the
+//     order encoding there, and every random game of the benchmark is
+//     decided in well under a second (benchmarks/results/chipfire.md),
+//     where the box of the Green's function with windows and deepening
+//     caps left 4 of 40 undecided after 30 s.
+//   - With Options.Plain the model is the plain one: f_v ∈ 0..B,
+//     B = WinBound (bound.go), and some f_v = 0. Bit-blasted integers that
+//     wide are hard for CDCL, so SolveWin deepens: it assumes |f_v| ≤ c
+//     for c = 1, 2, 3, 4, 6, 9, … (literals of the encoding, so one solver
+//     keeps what it learns) and only the last call, without assumptions,
+//     needs the whole box.
 
 // WinModel is the bounded-winnability encoding of one game, written into a
 // sink by EncodeWin.
 type WinModel struct {
 	g *Graph
-	// Bound is B, the largest script entry the model allows.
+	// Q is the vertex whose entry is fixed at 0, or −1 in the plain model
+	// (min f = 0).
+	Q int
+	// Bound is the largest |f_v| the model allows (B in the plain model).
 	Bound int64
 	f     []*encode.Int
-	plain bool
 }
 
 // EncodeWin writes the bounded-winnability model of D into s. It
 // estimates the model's size first and refuses one beyond o.MaxClauses,
-// and watches ctx while it encodes (the clauses written when ctx ends
-// stay in s). The error reports a divisor that does not fit g, a model
-// too large (ErrModelTooLarge, with the estimate, or ErrTooLarge for the
-// order encoding), ctx.Err(), or a PB method
-// that does not apply to s.
+// and watches ctx while it computes the bounds and encodes (the clauses
+// written when ctx ends stay in s). The error reports a divisor that does
+// not fit g, a model too large (ErrModelTooLarge, with the estimate, or
+// ErrTooLarge for the order encoding), ctx.Err(), an internal error of
+// Dhar's reduction, or a PB method that does not apply to s.
 func EncodeWin(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options) (*WinModel, error) {
 	if err := g.CheckDivisor(d); err != nil {
 		return nil, err
 	}
-	b := WinBound(g, d)
-	m := &WinModel{g: g, Bound: b, plain: o.Plain}
-	lo, hi := func(int) int64 { return 0 }, func(int) int64 { return b }
+	n := len(d)
 	if !o.Plain {
-		box, ok := g.reducedBox(d, 0, b)
-		if err := o.checkDomains(len(d), box.span(ok, b)); err != nil {
+		box, ok, err := g.winBox(ctx, d)
+		switch {
+		case err != nil:
 			return nil, err
+		case ok:
+			return encodeWin(ctx, s, g, d, o, box)
 		}
-		lo, hi = box.bounds(ok, b)
-	} else if err := o.checkDomains(len(d), b); err != nil {
+	}
+	b, err := winBound(ctx, g, d)
+	if err != nil {
 		return nil, err
 	}
+	box := dharBox{q: -1, lo: make([]int64, n), hi: make([]int64, n)}
+	if !o.Plain { // no Dhar bounds on a graph this large: f(0) = 0 and ±B
+		box.q = 0
+		for v := 1; v < n; v++ {
+			box.lo[v] = -b
+		}
+	}
+	for v := range box.hi {
+		if box.q < 0 || v > 0 {
+			box.hi[v] = b
+		}
+	}
+	return encodeWin(ctx, s, g, d, o, box)
+}
+
+// encodeWin is EncodeWin over the given domains: box.q ≥ 0 fixes f(q) = 0
+// (box.lo[q] = box.hi[q] = 0), box.q < 0 is the plain model's min f = 0.
+func encodeWin(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options, box dharBox) (*WinModel, error) {
+	m := &WinModel{g: g, Q: box.q}
+	lo, hi := func(v int) int64 { return box.lo[v] }, func(v int) int64 { return box.hi[v] }
+	var span int64
+	for v := range d {
+		span = max(span, hi(v)-lo(v))
+		m.Bound = max(m.Bound, -lo(v), hi(v))
+	}
+	if err := o.checkDomains(len(d), span); err != nil {
+		return nil, err
+	}
+	plain := box.q < 0
 	size, err := estimate(ctx, g, lo, hi, o, o.PB.Applies(s) && o.PB == encode.PBNative, func(s sat.Sink, f []*encode.Int, v int) error {
-		if o.Plain {
+		if plain {
 			f[v].Le(s, 0) // its literal in the clause of atLeastOneZero
 		}
 		return m.constrain(s, f, d, v, o)
@@ -80,7 +107,7 @@ func EncodeWin(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options) 
 	if err != nil {
 		return nil, err
 	}
-	if o.Plain {
+	if plain {
 		size.Clauses++ // the clause of atLeastOneZero
 	}
 	if err := o.checkSize("winnability", size); err != nil {
@@ -93,7 +120,7 @@ func EncodeWin(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options) 
 				return nil, err
 			}
 		}
-		m.f[v] = encode.NewInt(s, lo(v), hi(v), o.Int)
+		m.f[v] = encode.NewInt(s, lo(v), hi(v), o.intFor(lo(v), hi(v)))
 	}
 	for v := range d {
 		if err := ctx.Err(); err != nil {
@@ -103,22 +130,16 @@ func EncodeWin(ctx context.Context, s sat.Sink, g *Graph, d Divisor, o Options) 
 			return nil, err
 		}
 	}
-	if o.Plain {
+	if plain {
 		atLeastOneZero(s, m.f)
 	}
 	return m, nil
 }
 
-// constrain writes the constraints of vertex v over the integers f.
+// constrain writes the constraint of vertex v over the integers f.
 func (m *WinModel) constrain(s sat.Sink, f []*encode.Int, d Divisor, v int, o Options) error {
-	g := m.g
-	if err := encode.Linear(s, g.laplaceTerms(v, f), sat.AtLeast, -d[v], o.PB); err != nil {
-		return fmt.Errorf("vertex %s: %w", g.names[v], err)
-	}
-	if v > 0 && !o.Plain {
-		if err := encode.Linear(s, g.laplaceTerms(v, f), sat.AtMost, int64(g.deg[v])-1-d[v], o.PB); err != nil {
-			return fmt.Errorf("vertex %s: %w", g.names[v], err)
-		}
+	if err := encode.Linear(s, m.g.laplaceTerms(v, f), sat.AtLeast, -d[v], o.PB); err != nil {
+		return fmt.Errorf("vertex %s: %w", m.g.names[v], err)
 	}
 	return nil
 }
@@ -130,9 +151,9 @@ func (m *WinModel) Script(a sat.Assignment) Script { return normalize(values(m.f
 // Comments names the variables of each f_v, for --dimacs and --opb output.
 func (m *WinModel) Comments() []string {
 	head := fmt.Sprintf("chipfire winnability (plain model): f[v] = times v lends, in 0..%d (the script bound B), some f[v] = 0; D - L.f >= 0", m.Bound)
-	if !m.plain {
-		q := m.g.names[0]
-		head = fmt.Sprintf("chipfire winnability: f[v] = times v lends minus times %s lends (f[%s] = 0), each in its window below, within -%d..%d (the script bound B); D - L.f >= 0, and < deg(v) at every v but %s (the %s-reduced divisor)",
+	if m.Q >= 0 {
+		q := m.g.names[m.Q]
+		head = fmt.Sprintf("chipfire winnability: f[v] = times v lends minus times %s lends (f[%s] = 0), within -%d..%d, each in its box below: at most the script to the %s-reduced divisor, at least minus the script to the %s-reduced form of deg - 1 - D; D - L.f >= 0",
 			q, q, m.Bound, m.Bound, q, q)
 	}
 	return append([]string{head}, intComments("f", m.g, m.f)...)
@@ -147,20 +168,29 @@ type SATResult struct {
 	Script Script
 	// Final is D − L·Script.
 	Final Divisor
-	// Bound is the script bound B of the model.
+	// Bound is the largest |f_v| the model allowed.
 	Bound int64
+	// Q is the vertex whose entry the model fixed at 0, or −1 (the plain
+	// model, min f = 0).
+	Q int
 }
 
 // SolveWin decides the game with the bounded-winnability model on s (a
-// fresh solver), deepening the script cap as described above, and checks
+// fresh solver), deepening the script cap in the plain model as described
+// above, and checks
 // the decoded script with CheckWin. The error is
 // that of EncodeWin, the solver's reason for an Unknown answer, or an
 // internal error wrapping sat.ErrBadModel when the decoded script does not
 // win (an encoding bug).
 func SolveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o Options) (SATResult, error) {
+	return solveWin(ctx, g, d, s, func(s sat.Sink) (*WinModel, error) { return EncodeWin(ctx, s, g, d, o) })
+}
+
+// solveWin is SolveWin with the model that enc writes.
+func solveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, enc func(sat.Sink) (*WinModel, error)) (SATResult, error) {
 	var m *WinModel
 	err := sat.EncodeContext(ctx, s, func(s sat.Sink) (err error) {
-		m, err = EncodeWin(ctx, s, g, d, o)
+		m, err = enc(s)
 		return err
 	})
 	if ctx.Err() != nil { // an encoding cut short is never solved
@@ -169,11 +199,16 @@ func SolveWin(ctx context.Context, g *Graph, d Divisor, s sat.Solver, o Options)
 	if err != nil {
 		return SATResult{}, err
 	}
-	st, err := solveDeepening(ctx, s, m.f)
+	var st sat.Status
+	if m.Q < 0 {
+		st, err = solveDeepening(ctx, s, m.f)
+	} else {
+		st, err = s.Solve(ctx)
+	}
 	if err != nil {
 		return SATResult{}, err
 	}
-	res := SATResult{Bound: m.Bound}
+	res := SATResult{Bound: m.Bound, Q: m.Q}
 	if st == sat.Unsat {
 		return res, nil
 	}

@@ -105,7 +105,7 @@ func estimate(ctx context.Context, g *Graph, lo, hi func(v int) int64, o Options
 		z, ok := cost[k]
 		if !ok || needed[v] {
 			before := c.Size
-			x := encode.NewInt(s, k.lo, k.hi, o.Int)
+			x := encode.NewInt(s, k.lo, k.hi, o.intFor(k.lo, k.hi))
 			if needed[v] {
 				xs[v] = x
 			}

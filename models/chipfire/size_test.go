@@ -51,6 +51,7 @@ func TestSizeEstimateExact(t *testing.T) {
 				est = estimateOf(t, err)
 			}
 			o.MaxClauses = 1 << 40
+			f = &pbFormula{} // the first call may have written a model of one clause
 			if moves {
 				_, err = EncodeMoves(context.Background(), f, g, d, MovesOptions{Options: o})
 			} else {
@@ -173,13 +174,13 @@ func TestWinComments(t *testing.T) {
 			t.Fatal(err)
 		}
 		cs := m.Comments()
-		hr := regexp.MustCompile(`in (-?[0-9]+)\.\.([0-9]+) \(the script bound B\)`).FindStringSubmatch(cs[0])
+		hr := regexp.MustCompile(`(?:in|within) (-?[0-9]+)\.\.([0-9]+)[ ,]`).FindStringSubmatch(cs[0])
 		if hr == nil {
 			t.Fatalf("plain=%v: header %q states no range", plain, cs[0])
 		}
 		hlo, _ := strconv.ParseInt(hr[1], 10, 64)
 		hhi, _ := strconv.ParseInt(hr[2], 10, 64)
-		if strings.Contains(cs[0], "f[0] = 0") == plain {
+		if strings.Contains(cs[0], "] = 0)") == plain {
 			t.Errorf("plain=%v: header %q", plain, cs[0])
 		}
 		re := regexp.MustCompile(`^f\[[^]]+\] in (-?[0-9]+)\.\.(-?[0-9]+)`)

@@ -47,6 +47,9 @@ type SweepTable struct {
 	// baseline (Sweep.Fewest nil).
 	Optimal []float64 `json:"optimal_moves,omitempty"`
 	Proven  []int     `json:"optimal_proven,omitempty"`
+	// Stopped, set by the caller, says why a sweep stopped before its
+	// last density (the table then holds the densities finished).
+	Stopped string `json:"stopped,omitempty"`
 }
 
 // HeuristicRows are one heuristic's results: the fraction of games won
@@ -81,7 +84,8 @@ func (s *Sweep) NewTable() *SweepTable {
 
 // Run plays the sweep. Every win a heuristic claims is checked
 // (Graph.CheckWin) before it counts. A cancelled ctx ends the sweep with
-// its error; the densities finished before are in the table Row saw.
+// its error and the table of the densities finished before (the one Row
+// saw last).
 func (s *Sweep) Run(ctx context.Context) (*SweepTable, error) {
 	hs := Heuristics()
 	t := s.NewTable()
@@ -92,10 +96,13 @@ func (s *Sweep) Run(ctx context.Context) (*SweepTable, error) {
 		proven := 0
 		for i := range s.Games {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return t, err
 			}
 			stream := uint64(di)<<32 | uint64(i)
 			game, err := RandomGameContext(ctx, rand.NewPCG(s.Seed, stream), s.N, p, s.Spread)
+			if err != nil && ctx.Err() != nil {
+				return t, ctx.Err()
+			}
 			if err != nil {
 				return nil, fmt.Errorf("p = %v: %w", p, err)
 			}
@@ -121,6 +128,9 @@ func (s *Sweep) Run(ctx context.Context) (*SweepTable, error) {
 			}
 			if s.Fewest != nil {
 				best, ok, err := s.Fewest(ctx, g, d, known)
+				if err != nil && ctx.Err() != nil {
+					return t, ctx.Err()
+				}
 				if err != nil {
 					return nil, fmt.Errorf("p = %v, game %d: %w", p, i+1, err)
 				}

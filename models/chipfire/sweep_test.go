@@ -68,3 +68,22 @@ func TestSweep(t *testing.T) {
 		t.Fatalf("cancelled sweep: %v", err)
 	}
 }
+
+// TestSweepStoppedKeepsRows is the regression test for a sweep stopped by
+// its context (chipfire strategies --timeout) losing the densities it had
+// finished (issue 29): Run returns them with the context's error.
+func TestSweepStoppedKeepsRows(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	games := 0
+	sw := &Sweep{N: 6, Games: 4, Moves: 30, Seed: 1, Densities: []float64{0.5, 0.7, 0.9}, Spread: -1,
+		Step: func() {
+			if games++; games == 6 { // in the middle of the second density
+				cancel()
+			}
+		}}
+	tab, err := sw.Run(ctx)
+	if !errors.Is(err, context.Canceled) || tab == nil || len(tab.Densities) != 1 || len(tab.Heuristics[0].Success) != 1 {
+		t.Fatalf("err %v, table %+v", err, tab)
+	}
+}

@@ -349,17 +349,17 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 // model: with native answers the result stands on them, with a note (text
 // and JSON); with --sat alone the refusal is the error, with the estimate.
 func TestChipfireModelTooLarge(t *testing.T) {
-	code, out, errs := runCLI(t, "", "chipfire", "solve", "--min-moves", "--max-clauses", "10", cfFile("cp.txt"))
+	code, out, errs := runCLI(t, "", "chipfire", "solve", "--min-moves", "--max-clauses", "2", cfFile("cp.txt"))
 	if code != 0 || !strings.Contains(out, "native (Dhar): winnable") || !strings.Contains(out, "sat: not run: SAT model too large") ||
 		!strings.Contains(out, "fewest moves: not run: SAT model too large") {
 		t.Fatalf("exit %d, output\n%s%s", code, out, errs)
 	}
-	code, out, errs = runCLI(t, "", "chipfire", "solve", "--json", "--max-clauses", "10", cfFile("cp.txt"))
+	code, out, errs = runCLI(t, "", "chipfire", "solve", "--json", "--max-clauses", "2", cfFile("cp.txt"))
 	var r cfSolveResult
 	if err := json.Unmarshal([]byte(out), &r); code != 0 || err != nil || r.Native == nil || r.SAT != nil || !strings.Contains(r.SATSkipped, "variables and") {
 		t.Fatalf("exit %d, %v, %+v %s", code, err, r, errs)
 	}
-	code, _, errs = runCLI(t, "", "chipfire", "solve", "--sat", "--max-clauses", "10", cfFile("cp.txt"))
+	code, _, errs = runCLI(t, "", "chipfire", "solve", "--sat", "--max-clauses", "2", cfFile("cp.txt"))
 	if code != 1 || !strings.Contains(errs, "SAT model too large") || !strings.Contains(errs, "estimated") {
 		t.Fatalf("--sat: exit %d, %s", code, errs)
 	}

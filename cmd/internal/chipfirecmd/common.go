@@ -109,13 +109,13 @@ type cfSolver struct {
 func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
 	cli.BackendVar(fs, &c.backend, backend.Default, "")
 	cli.TimeoutVar(fs, &c.timeout, 0, "")
-	cli.EnumVar(fs, &c.intEnc, "int", encode.IntLog.String(), ": order or log", cli.Check(encode.ParseIntEncoding))
+	cli.EnumVar(fs, &c.intEnc, "int", "auto", ": auto (order for the narrow script ranges of the winnability and fewest-moves models, log elsewhere), order or log", cli.AutoOr(cli.Check(encode.ParseIntEncoding)))
 	cli.EnumVar(fs, &c.pb, "pb", "auto", ": auto (native when the backend takes PB constraints, else bdd), bdd, swc, adder, gte, native", cli.AutoOr(cli.Check(encode.ParsePBMethod)))
 	c.strategy = "auto"
 	if optimises {
 		cli.EnumVar(fs, &c.strategy, "opt", "auto", " for the fewest moves: auto (native when the backend optimises, else binary), native, linear, binary", cli.AutoOr(cli.Check(optimize.ParseStrategy)))
 	}
-	fs.BoolVar(&c.plain, "plain", false, "leave out the window constraints of the winnability and gonality models (slower; the winnability model is then the plain one of docs/chipfire.md: scripts in 0..B, one of them 0)")
+	fs.BoolVar(&c.plain, "plain", false, "plainer, slower models: winnability scripts in 0..B, one of them 0, without Dhar's bounds (docs/chipfire.md); gonality without windows")
 	if report {
 		cli.JSONVar(fs, &c.json, "")
 	}
@@ -126,6 +126,15 @@ func (c *cfSolver) register(fs *flag.FlagSet, optimises, report bool) {
 // play); the frame bounds the other commands by it.
 func (c *cfSolver) context(ctx context.Context) (context.Context, context.CancelFunc) {
 	return cli.WithTimeout(ctx, c.timeout, "--timeout")
+}
+
+// stopReason says why ctx ended (--timeout or a signal) in the frame's
+// words, for the note on a part of the answer that did not finish.
+func stopReason(ctx context.Context) string {
+	if s := cli.Stopped(ctx); s != nil {
+		return s.Error()
+	}
+	return ""
 }
 
 // factory returns fresh solvers for --backend (validated once here).
@@ -139,16 +148,17 @@ func (c *cfSolver) factory() (func() sat.Solver, error) {
 	}, nil
 }
 
-// options parses --int, --pb and --plain for solver s (auto picks native
-// PB constraints when s is a PB solver, one that also optimises natively:
-// cdcl takes PB constraints natively too, but on these models its
-// propagation is slower than BDDs, 0.15 against 0.10 CPU-s for the fewest
-// moves of a random 20-vertex game, 2026-11-28).
+// options parses --int, --pb and --plain for solver s (--pb auto picks
+// native PB constraints when s takes them; --int auto is
+// chipfire.Options.IntAuto over log integers).
 func (c *cfSolver) options(s sat.Sink) (chipfire.Options, error) {
-	var o chipfire.Options
+	o := chipfire.Options{Int: encode.IntLog, IntAuto: true}
 	var err error
-	if o.Int, err = encode.ParseIntEncoding(c.intEnc); err != nil {
-		return o, err
+	if c.intEnc != "auto" {
+		if o.Int, err = encode.ParseIntEncoding(c.intEnc); err != nil {
+			return o, err
+		}
+		o.IntAuto = false
 	}
 	o.Plain = c.plain
 	o.MaxClauses = c.maxSize

@@ -199,9 +199,16 @@ func (s *cfSession) hint(ctx context.Context) {
 	}
 	plan, how := script.Fewest(), "a win (Dhar's algorithm; --native)"
 	if !s.native {
-		if plan, how, err = s.optimal(ctx, plan.Moves()); err != nil {
+		best, why, err := s.optimal(ctx, plan.Moves())
+		switch {
+		case err != nil && ctx.Err() != nil && best == nil:
+			// --timeout or a signal stopped the search: Dhar's plan stands.
+			how = "a win (Dhar's algorithm; the search for a shorter one stopped: " + stopReason(ctx) + ")"
+		case err != nil && ctx.Err() == nil:
 			fmt.Fprintln(s.out, "hint failed:", cli.Explain(ctx, err))
 			return
+		default:
+			plan, how = best, why
 		}
 	}
 	v := 0
@@ -216,7 +223,8 @@ func (s *cfSession) hint(ctx context.Context) {
 }
 
 // optimal returns a script with the fewest moves from the current
-// configuration.
+// configuration; when --timeout or a signal stops the search after it
+// found one, that one with the error.
 func (s *cfSession) optimal(ctx context.Context, known int64) (chipfire.Script, string, error) {
 	sv, err := backend.New(s.solver.backend)
 	if err != nil {
@@ -232,12 +240,14 @@ func (s *cfSession) optimal(ctx context.Context, known int64) (chipfire.Script, 
 	}
 	opt.Plain = false
 	res, err := chipfire.MinMoves(ctx, s.g, s.cur, sv, chipfire.MovesOptions{Options: opt, Strategy: st, Known: known})
-	if err != nil {
-		return nil, "", err
-	}
 	how := "a shortest win"
-	if !res.Optimal {
+	switch {
+	case err != nil && res.Winnable && ctx.Err() != nil:
+		how = "the shortest win found before the search stopped (" + stopReason(ctx) + ")"
+	case err != nil:
+		return nil, "", err
+	case !res.Optimal:
 		how = "the shortest win found"
 	}
-	return res.Script, how, nil
+	return res.Script, how, err
 }

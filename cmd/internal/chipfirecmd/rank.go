@@ -78,13 +78,16 @@ func rankFlags(fs *flag.FlagSet) cli.Action {
 			res.File, r, text = args[0], res, func(w io.Writer) { res.printText(w, game.Graph) }
 		}
 		if o.solver.json {
-			if err := cli.WriteJSON(e.Stdout, r); err != nil {
-				return err
-			}
-			return nil
+			err = cli.WriteJSON(e.Stdout, r)
+		} else {
+			text(e.Stdout)
 		}
-		text(e.Stdout)
-		return nil
+		if err == nil && ctx.Err() != nil {
+			// The answer is printed, but a check asked for did not
+			// finish: exit as a search stopped by --timeout does.
+			return cli.Exit(cli.ExitError)
+		}
+		return err
 	}
 }
 
@@ -113,6 +116,10 @@ type cfRankResult struct {
 	// Brute and CoriLeBorgne are the independent checks, when run.
 	Brute        *int `json:"brute_force,omitempty"`
 	CoriLeBorgne *int `json:"cori_le_borgne,omitempty"`
+	// Unfinished says why a check stopped before its end (--timeout, a
+	// signal): the SAT answer, checked by its certificate, then stands
+	// without it.
+	Unfinished string `json:"unfinished,omitempty"`
 }
 
 // rankOf computes r(D) by SAT and checks it by brute force and, on
@@ -134,6 +141,10 @@ func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.D
 	}
 	if g.IsComplete() {
 		clb, err := chipfire.CoriLeBorgne(ctx, g, d)
+		if err != nil && ctx.Err() != nil {
+			r.Unfinished = "the check by Cori–Le Borgne did not finish: " + stopReason(ctx)
+			return r, nil
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -147,6 +158,8 @@ func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.D
 		b, err := chipfire.BruteRank(ctx, g, d, o.brute)
 		switch {
 		case errors.Is(err, chipfire.ErrTooLarge):
+		case err != nil && ctx.Err() != nil:
+			r.Unfinished = "the check by brute force did not finish: " + stopReason(ctx)
 		case err != nil:
 			return nil, err
 		case b != r.Rank:
@@ -187,6 +200,9 @@ func (r *cfRankResult) printText(w io.Writer, g *chipfire.Graph) {
 	if r.CoriLeBorgne != nil {
 		fmt.Fprintf(w, "  Cori–Le Borgne: %d\n", *r.CoriLeBorgne)
 	}
+	if r.Unfinished != "" {
+		fmt.Fprintf(w, "  %s\n", r.Unfinished)
+	}
 }
 
 // cfGonalityResult is the outcome of satsolve chipfire rank --gonality.
@@ -201,6 +217,9 @@ type cfGonalityResult struct {
 	Encoding string            `json:"encoding"`
 	Seconds  float64           `json:"seconds"`
 	Brute    *int              `json:"brute_force,omitempty"`
+	// Unfinished says why the check by brute force stopped (see
+	// cfRankResult).
+	Unfinished string `json:"unfinished,omitempty"`
 }
 
 func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolver func() sat.Solver, opt chipfire.Options, p *cli.Progress) (*cfGonalityResult, error) {
@@ -219,6 +238,8 @@ func (o *cfRankOpts) gonalityOf(ctx context.Context, g *chipfire.Graph, newSolve
 		b, _, err := chipfire.BruteGonality(ctx, g, o.brute)
 		switch {
 		case errors.Is(err, chipfire.ErrTooLarge):
+		case err != nil && ctx.Err() != nil:
+			r.Unfinished = "the check by brute force did not finish: " + stopReason(ctx)
 		case err != nil:
 			return nil, err
 		case b != r.Gonality:
@@ -238,6 +259,9 @@ func (r *cfGonalityResult) printText(w io.Writer, g *chipfire.Graph) {
 	fmt.Fprintf(w, "  witness: D = %s has rank ≥ 1 (a winning script for D − v at every v)\n", describeDivisor(g, r.Divisor))
 	if r.Brute != nil {
 		fmt.Fprintf(w, "  brute force: %d\n", *r.Brute)
+	}
+	if r.Unfinished != "" {
+		fmt.Fprintf(w, "  %s\n", r.Unfinished)
 	}
 }
 

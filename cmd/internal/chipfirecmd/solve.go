@@ -33,7 +33,9 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 	var o cfSolveOpts
 	o.in.register(fs)
 	o.solver.register(fs, true, true)
-	fs.Int64Var(&o.solver.maxSize, "max-clauses", chipfire.DefaultMaxClauses, "refuse a winnability or fewest-moves SAT model whose estimated clauses or variables exceed this\n(the native answer then stands alone, with a note)")
+	// The help is that of game --max-clauses; docs/chipfire.md says that
+	// the native answer then stands alone, with a note.
+	fs.Int64Var(&o.solver.maxSize, "max-clauses", chipfire.DefaultMaxClauses, "refuse a SAT model whose estimated clauses or variables exceed this, before building it")
 	o.inst = cli.InstanceFlags(fs)
 	cli.BoolVar(fs, &o.native, "native", ": Dhar's burning algorithm and the greedy algorithm (default: native and SAT, which must agree)")
 	cli.BoolVar(fs, &o.sat, "sat", " (default: native and SAT, which must agree)")
@@ -64,13 +66,18 @@ func solveFlags(fs *flag.FlagSet) cli.Action {
 		}
 		r.File = args[0]
 		if o.solver.json {
-			if err := cli.WriteJSON(e.Stdout, r); err != nil {
-				return err
-			}
+			err = cli.WriteJSON(e.Stdout, r)
 		} else {
 			r.printText(e.Stdout, game.Graph)
 		}
-		if !r.Winnable {
+		switch {
+		case err != nil:
+			return err
+		case r.SATUnfinished != "" || r.MinMovesUnfinished != "":
+			// The answer is printed, but a part asked for is missing:
+			// work stopped before its end (docs/cli.md).
+			return cli.Exit(cli.ExitError)
+		case !r.Winnable:
 			return cli.Exit(cli.ExitNo) // proved unwinnable: an answer, a "no"
 		}
 		return nil
@@ -95,6 +102,12 @@ type cfSolveResult struct {
 	// (its estimated size): the native answer then stands alone.
 	SATSkipped      string `json:"sat_skipped,omitempty"`
 	MinMovesSkipped string `json:"min_moves_skipped,omitempty"`
+	// SATUnfinished and MinMovesUnfinished say why the SAT cross-check or
+	// the fewest-moves search stopped before its end (--timeout, a
+	// signal): the native answer then stands unchecked, and MinMoves holds
+	// the best script found, not proved optimal, if any.
+	SATUnfinished      string `json:"sat_unfinished,omitempty"`
+	MinMovesUnfinished string `json:"min_moves_unfinished,omitempty"`
 }
 
 type cfNative struct {
@@ -111,9 +124,12 @@ type cfNative struct {
 }
 
 type cfSAT struct {
-	Backend  string           `json:"backend"`
-	Encoding string           `json:"encoding"`
+	Backend  string `json:"backend"`
+	Encoding string `json:"encoding"`
+	// Bound is the largest |f(v)| the model allowed; Fixed the vertex
+	// whose entry it fixed at 0 (absent in the plain model, 0..Bound).
 	Bound    int64            `json:"bound"`
+	Fixed    string           `json:"fixed_vertex,omitempty"`
 	Winnable bool             `json:"winnable"`
 	Script   chipfire.Script  `json:"script,omitempty"`
 	Moves    int64            `json:"moves"`
@@ -150,6 +166,10 @@ func (o *cfSolveOpts) solve(ctx context.Context, e *cli.Env, game *chipfire.Game
 		case errors.Is(err, chipfire.ErrModelTooLarge) && r.Native != nil:
 			// The native answer stands alone, with the reason.
 			r.SATSkipped = strings.TrimPrefix(err.Error(), "SAT: ")
+		case err != nil && r.Native != nil && ctx.Err() != nil:
+			// Stopped by --timeout or a signal: the native answer stands,
+			// unchecked, and the note says so.
+			r.SATUnfinished = stopReason(ctx)
 		case err != nil:
 			return nil, err
 		case r.Native != nil && st.Winnable != r.Native.Winnable:
@@ -158,7 +178,9 @@ func (o *cfSolveOpts) solve(ctx context.Context, e *cli.Env, game *chipfire.Game
 			r.SAT, r.Winnable = st, st.Winnable
 		}
 	}
-	if o.minMoves && r.Winnable {
+	if o.minMoves && r.Winnable && ctx.Err() != nil {
+		r.MinMovesUnfinished = stopReason(ctx)
+	} else if o.minMoves && r.Winnable {
 		known := int64(0)
 		if r.Native != nil {
 			known = r.Native.Moves
@@ -170,6 +192,8 @@ func (o *cfSolveOpts) solve(ctx context.Context, e *cli.Env, game *chipfire.Game
 		switch {
 		case errors.Is(err, chipfire.ErrModelTooLarge) && r.Native != nil:
 			r.MinMovesSkipped = strings.TrimPrefix(err.Error(), "min moves: ")
+		case err != nil && ctx.Err() != nil:
+			r.MinMoves, r.MinMovesUnfinished = mm, stopReason(ctx) // mm: the best found, or nil
 		case err != nil:
 			return nil, err
 		default:
@@ -239,6 +263,9 @@ func (o *cfSolveOpts) runSAT(ctx context.Context, g *chipfire.Graph, d chipfire.
 	}
 	st := &cfSAT{Backend: backend.Name(o.solver.backend, s), Encoding: encodingName(opt), Bound: res.Bound,
 		Winnable: res.Winnable, Seconds: time.Since(start).Seconds()}
+	if res.Q >= 0 {
+		st.Fixed = g.Name(res.Q)
+	}
 	if cert != nil {
 		n := cert.Certified()
 		st.Certified = &n
@@ -268,18 +295,25 @@ func (o *cfSolveOpts) runMinMoves(ctx context.Context, g *chipfire.Graph, d chip
 	opt.Plain = false
 	start := time.Now()
 	res, err := chipfire.MinMoves(ctx, g, d, s, chipfire.MovesOptions{Options: opt, Strategy: st, Known: known})
-	if err != nil {
-		return nil, fmt.Errorf("min moves: %w", err)
+	var mm *cfMinMoves
+	if res.Winnable {
+		mm = &cfMinMoves{Backend: backend.Name(o.solver.backend, s), Strategy: st.String(), Moves: res.Moves,
+			Optimal: res.Optimal, Script: res.Script, Final: res.Final, Seconds: time.Since(start).Seconds()}
 	}
-	if !res.Winnable {
+	switch {
+	case err != nil:
+		return mm, fmt.Errorf("min moves: %w", err) // mm: the best script found before the search stopped, if any
+	case !res.Winnable:
 		return nil, fmt.Errorf("%w: min moves finds no script", errDisagree)
 	}
-	return &cfMinMoves{Backend: backend.Name(o.solver.backend, s), Strategy: st.String(), Moves: res.Moves,
-		Optimal: res.Optimal, Script: res.Script, Final: res.Final, Seconds: time.Since(start).Seconds()}, nil
+	return mm, nil
 }
 
 func encodingName(o chipfire.Options) string {
 	name := o.Int.String() + "/" + o.PB.String()
+	if o.IntAuto {
+		name = "auto/" + o.PB.String()
+	}
 	if o.Plain {
 		name += "/plain"
 	}
@@ -302,11 +336,15 @@ func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
 		fmt.Fprintf(w, "native (greedy): %s after %s\n", verdict[n.Winnable], english.Count(int(n.Borrows), "borrow"))
 	}
 	if s := r.SAT; s != nil {
-		fmt.Fprintf(w, "sat (%s, %s, scripts within 0..%d): %s", s.Backend, s.Encoding, s.Bound, verdict[s.Winnable])
+		within := fmt.Sprintf("scripts within 0..%d", s.Bound)
+		if s.Fixed != "" {
+			within = fmt.Sprintf("%s fixed, scripts within Dhar's bounds, |f| ≤ %d", s.Fixed, s.Bound)
+		}
+		fmt.Fprintf(w, "sat (%s, %s, %s): %s", s.Backend, s.Encoding, within, verdict[s.Winnable])
 		if s.Winnable {
 			fmt.Fprintf(w, ": %s (%s)\n  final: %s\n", describeScript(g, s.Script), english.Count(int(s.Moves), "move"), describeDivisor(g, s.Final))
 		} else {
-			fmt.Fprintln(w, " (no script within the bound, so none at all)")
+			fmt.Fprintln(w, " (no script within the bounds, so none at all)")
 		}
 		if s.Certified != nil {
 			fmt.Fprintf(w, "  certified: %d UNSAT answers re-proved by cdcl with checked proofs\n", *s.Certified)
@@ -314,6 +352,9 @@ func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
 	}
 	if r.SATSkipped != "" {
 		fmt.Fprintf(w, "sat: not run: %s\n", r.SATSkipped)
+	}
+	if r.SATUnfinished != "" {
+		fmt.Fprintf(w, "sat: did not finish: %s; the native answer is not cross-checked\n", r.SATUnfinished)
 	}
 	if r.MinMovesSkipped != "" {
 		fmt.Fprintf(w, "fewest moves: not run: %s\n", r.MinMovesSkipped)
@@ -325,6 +366,12 @@ func (r *cfSolveResult) printText(w io.Writer, g *chipfire.Graph) {
 		}
 		fmt.Fprintf(w, "fewest moves (%s, %s): %d, %s: %s\n  final: %s\n", m.Backend, m.Strategy, m.Moves, proof,
 			describeScript(g, m.Script), describeDivisor(g, m.Final))
+	}
+	switch {
+	case r.MinMovesUnfinished != "" && r.MinMoves != nil:
+		fmt.Fprintf(w, "fewest moves: the search stopped before proving the best script found optimal: %s\n", r.MinMovesUnfinished)
+	case r.MinMovesUnfinished != "":
+		fmt.Fprintf(w, "fewest moves: did not finish: %s\n", r.MinMovesUnfinished)
 	}
 }
 

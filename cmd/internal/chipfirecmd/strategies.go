@@ -65,7 +65,13 @@ func strategiesFlags(fs *flag.FlagSet) cli.Action {
 		ctx, cancel := o.solver.context(ctx)
 		defer cancel()
 		r, err := o.run(ctx, e)
-		if err != nil {
+		switch {
+		case err != nil && ctx.Err() != nil && r != nil && len(r.Densities) > 0:
+			// Stopped by --timeout or a signal: report the densities
+			// finished, and exit as a stopped search does.
+			r.Stopped = fmt.Sprintf("stopped after %d of %d densities: %s", len(r.Densities), len(o.densities), stopReason(ctx))
+			err = nil
+		case err != nil:
 			return err
 		}
 		if o.svg != "" {
@@ -74,13 +80,14 @@ func strategiesFlags(fs *flag.FlagSet) cli.Action {
 			}
 		}
 		if o.solver.json {
-			if err := cli.WriteJSON(e.Stdout, r); err != nil {
-				return err
-			}
-			return nil
+			err = cli.WriteJSON(e.Stdout, r)
+		} else {
+			printStrategies(e.Stdout, r)
 		}
-		printStrategies(e.Stdout, r)
-		return nil
+		if err == nil && r.Stopped != "" {
+			return cli.Exit(cli.ExitError)
+		}
+		return err
 	}
 }
 
@@ -170,6 +177,9 @@ func printStrategies(w io.Writer, r *chipfire.SweepTable) {
 			fmt.Fprintf(w, " %d proven / %.1f |", r.Proven[j], r.Optimal[j])
 		}
 		fmt.Fprintln(w)
+	}
+	if r.Stopped != "" {
+		fmt.Fprintf(w, "\n%s.\n", r.Stopped)
 	}
 }
 
