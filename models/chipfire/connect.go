@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"gonum.org/v1/gonum/graph/network"
 	"gonum.org/v1/gonum/graph/simple"
@@ -24,15 +26,7 @@ func (g *Graph) EdgeConnectivity() int {
 // between two max-flows when ctx ends (a 1,936-vertex grid takes a
 // minute); an interrupted computation is not cached.
 func (g *Graph) edgeConnectivityContext(ctx context.Context) (int, error) {
-	if g.lambdaDone.Load() {
-		return g.lambda, nil
-	}
-	l, err := g.edgeConnectivity(ctx)
-	if err != nil {
-		return 0, err
-	}
-	g.lambdaOnce.Do(func() { g.lambda = l; g.lambdaDone.Store(true) })
-	return g.lambda, nil
+	return g.lambda.get(ctx, g.edgeConnectivity)
 }
 
 func (g *Graph) edgeConnectivity(ctx context.Context) (int, error) {
@@ -82,15 +76,30 @@ func (g *Graph) Center() int {
 // searches take seconds on graphs of a million vertices); an interrupted
 // search is not cached.
 func (g *Graph) centerContext(ctx context.Context) (int, error) {
-	if g.centerDone.Load() {
-		return g.center, nil
+	return g.center.get(ctx, g.findCenter)
+}
+
+// cached holds a value computed once, by a computation that a context can
+// stop: a stopped computation is not cached, and the next call tries
+// again. The zero value is empty; it is safe for concurrent use.
+type cached[T any] struct {
+	once sync.Once
+	done atomic.Bool // v is set
+	v    T
+}
+
+// get returns the cached value, computing it with compute first if need be.
+func (c *cached[T]) get(ctx context.Context, compute func(context.Context) (T, error)) (T, error) {
+	if c.done.Load() {
+		return c.v, nil
 	}
-	c, err := g.findCenter(ctx)
+	v, err := compute(ctx)
 	if err != nil {
-		return 0, err
+		var zero T
+		return zero, err
 	}
-	g.centerOnce.Do(func() { g.center = c; g.centerDone.Store(true) })
-	return g.center, nil
+	c.once.Do(func() { c.v = v; c.done.Store(true) })
+	return c.v, nil
 }
 
 func (g *Graph) findCenter(ctx context.Context) (int, error) {

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"gonum.org/v1/gonum/graph"
@@ -45,12 +44,8 @@ type Graph struct {
 	deg   []int
 	m     int
 
-	lambdaOnce sync.Once
-	lambda     int
-	lambdaDone atomic.Bool // lambda is set
-	centerOnce sync.Once
-	center     int
-	centerDone atomic.Bool // center is set
+	lambda     cached[int] // edge connectivity
+	center     cached[int] // a central vertex
 	greenOnce  sync.Once
 	green      *mat.Cholesky
 	columnOnce sync.Once

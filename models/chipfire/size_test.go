@@ -211,7 +211,7 @@ func TestWinnableContext(t *testing.T) {
 	if _, _, err := Winnable(ctx, g, d); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Winnable: %v, want context.Canceled", err)
 	}
-	if g.centerDone.Load() {
+	if g.center.done.Load() {
 		t.Fatal("the centre was computed after the context ended")
 	}
 	if c := g.Center(); c < 49000 || c > 51000 {

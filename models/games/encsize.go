@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/sat"
@@ -144,15 +145,12 @@ func (z Size) memory() int64 {
 	return 100*int64(z.Clauses) + 20*int64(z.Literals) + 64*int64(z.Vars)
 }
 
-// count formats n for people: 812, 45,000, 8.6 million.
+// count formats n for people: 812, 45583, 8.6 million.
 func count(n int) string {
-	switch {
-	case n >= 1_000_000:
-		return fmt.Sprintf("%.1f million", float64(n)/1e6)
-	case n >= 10_000:
-		return fmt.Sprintf("%d,%03d", n/1000, n%1000)
+	if n < 1_000_000 {
+		return strconv.Itoa(n)
 	}
-	return fmt.Sprint(n)
+	return fmt.Sprintf("%.1f million", float64(n)/1e6)
 }
 
 // bytesIEC formats a byte count: 850 MB, 3.1 GB.
