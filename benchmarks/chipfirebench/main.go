@@ -1,6 +1,10 @@
 // Command chipfirebench measures package models/chipfire and prints a
 // Markdown report, every method side by side in one run:
 //
+//   - the survey of issue 29 (survey.go): -survey random games of 10–40
+//     vertices, SAT winnability and the fewest moves next to Dhar's
+//     algorithm, in CPU time (benchmarks/results/chipfire.md);
+//
 //   - native winnability on 10,000-vertex sparse graphs (a Barabási–Albert
 //     graph and the 100×100 grid): the greedy algorithm, Winnable (Dhar's
 //     algorithm at a central vertex, stopping once won) and the full
@@ -16,7 +20,7 @@
 //   - the rank of random divisors on graphs of 8 to 12 vertices: SAT
 //     certificates (with Riemann–Roch, and pure) against brute force.
 //
-//     go run ./benchmarks/chipfirebench [-runs 3] [-games 5] [-timeout 30s] [-sections native,win,moves,rank]
+//     go run ./benchmarks/chipfirebench [-runs 3] [-games 5] [-survey 200] [-timeout 30s] [-sections survey,native,win,moves,rank]
 //
 // Native times are medians over -runs repetitions; SAT times are medians
 // over the -games random games of a row, each solved once, with the
@@ -43,19 +47,21 @@ func main() {
 	gophersat.ServeIfChild() // the gophersat backend re-executes this binary as its worker
 	runs := flag.Int("runs", 3, "repetitions per native measurement; the report gives medians")
 	games := flag.Int("games", 5, "random games per SAT row")
-	timeout := flag.Duration("timeout", 30*time.Second, "wall-clock limit per SAT solve")
-	sections := flag.String("sections", "native,win,moves,rank", "comma-separated sections to run")
+	timeout := flag.Duration("timeout", 30*time.Second, "limit per SAT solve (wall clock; CPU time in the survey)")
+	survey := flag.Int("survey", 200, "random games of the survey section")
+	list := flag.Bool("list", false, "list every game of the survey, not only the 10 slowest")
+	sections := flag.String("sections", "survey,native,win,moves,rank", "comma-separated sections to run")
 	shard := benchmarks.ShardFlag()
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	r := &report{ctx: ctx, runs: max(*runs, 1), games: max(*games, 1), timeout: *timeout, rows: benchmarks.Rows{Shard: *shard}}
+	r := &report{ctx: ctx, runs: max(*runs, 1), games: max(*games, 1), surveyGames: max(*survey, 1), listAll: *list, timeout: *timeout, rows: benchmarks.Rows{Shard: *shard}}
 	fmt.Println("# models/chipfire benchmarks")
 	fmt.Println()
 	fmt.Printf("%s; native times are medians over %d runs, SAT times medians over %d random games per row (limit %v per solve). Wall-clock on a shared 2-core machine: compare ratios within a table.\n\n",
 		time.Now().Format("2006-01-02"), r.runs, r.games, r.timeout)
 	fmt.Print(shard.Note())
-	all := map[string]func() error{"native": r.native, "win": r.win, "moves": r.moves, "rank": r.rank}
+	all := map[string]func() error{"survey": r.survey, "native": r.native, "win": r.win, "moves": r.moves, "rank": r.rank}
 	if err := benchmarks.RunSections(*sections, all); err != nil {
 		fmt.Fprintln(os.Stderr, "chipfirebench:", err)
 		if errors.Is(err, benchmarks.ErrUnknownSection) {
@@ -67,11 +73,13 @@ func main() {
 
 // report holds the settings every section uses.
 type report struct {
-	ctx     context.Context
-	runs    int
-	games   int
-	timeout time.Duration
-	rows    benchmarks.Rows // the rows this shard computes (-shard)
+	ctx         context.Context
+	runs        int
+	games       int
+	surveyGames int
+	listAll     bool
+	timeout     time.Duration
+	rows        benchmarks.Rows // the rows this shard computes (-shard)
 }
 
 // median returns the median of ds (the lower middle for an even count),
