@@ -27,9 +27,9 @@ func TestSolveTimeoutKeepsNative(t *testing.T) {
 		r.SAT != nil || r.SATUnfinished != "time limit (--timeout 1s) reached" {
 		t.Fatalf("JSON: exit %d, %v, %+v", code, err, r)
 	}
-	// The default model decides it, and agrees.
+	// The default model decides it, and agrees: a proved "no".
 	code, out, errs = runCLI(t, "", "chipfire", "solve", "--timeout", "30s", cfFile("unwinnable39.txt"))
-	if code != 0 || !strings.Contains(out, "unwinnable (no script within the bounds, so none at all)") {
+	if code != cli.ExitNo || !strings.Contains(out, "unwinnable (no script within the bounds, so none at all)") {
 		t.Fatalf("default model: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

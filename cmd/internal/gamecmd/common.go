@@ -114,7 +114,7 @@ func (o *positionOpts) crossCheck(ctx context.Context, build func() (*games.Game
 	}
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, stopReason(ctx, o.timeout), nil
+		return nil, stopReason(ctx), nil
 	case err != nil:
 		return nil, "", crossCheckError(err)
 	}
@@ -270,27 +270,20 @@ func outcomeWord(win bool) string {
 	return "the player to move loses"
 }
 
-// context applies --timeout.
-func (o *positionOpts) context(ctx context.Context) (context.Context, context.CancelFunc) {
-	if o.timeout > 0 {
-		return context.WithTimeout(ctx, o.timeout)
-	}
-	return context.WithCancel(ctx)
-}
-
 // printUnfinished prints the note on a cross-check stopped by --timeout
 // or a signal.
 func printUnfinished(w io.Writer, why string) {
 	fmt.Fprintf(w, "SAT cross-check: did not finish: %s; the values above are not cross-checked\n", why)
 }
 
-// stopReason says why ctx ended, for the note on a cross-check that did
-// not finish.
-func stopReason(ctx context.Context, timeout time.Duration) string {
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return fmt.Sprintf("time limit (--timeout %v) reached", timeout)
+// stopReason says why ctx ended (--timeout, which the frame applies, or a
+// signal) in the frame's words, for the note on a cross-check that did not
+// finish.
+func stopReason(ctx context.Context) string {
+	if s := cli.Stopped(ctx); s != nil {
+		return s.Error()
 	}
-	return "interrupted"
+	return ""
 }
 
 // crossCheckError names the flags to raise in a cross-check's size error.

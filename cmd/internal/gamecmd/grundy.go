@@ -72,11 +72,6 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 	cli.JSONVar(fs, asJSON, "")
 	cli.TimeoutVar(fs, timeout, 0, "")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
-		if *timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, *timeout)
-			defer cancel()
-		}
 		if *period && *misere {
 			return cli.Usagef("--period and --misere do not combine")
 		}
@@ -103,7 +98,6 @@ func grundyFlags(fs *flag.FlagSet) cli.Action {
 		if err != nil {
 			return err
 		}
-		x.timeout = *timeout
 		start := time.Now()
 		if *misere {
 			return grundyMisere(ctx, e, g, n, *limit, *asJSON, x)
@@ -182,7 +176,6 @@ type crossOpts struct {
 	limit   int
 	maxSize int64 // --max-clauses
 	backend string
-	timeout time.Duration
 }
 
 // factory returns fresh solvers of the backend and the name of the last.
@@ -217,7 +210,7 @@ func (x crossOpts) misere(ctx context.Context, g games.Octal, n int, lose []int)
 func (x crossOpts) result(ctx context.Context, rep games.SequenceReport, name func() string, err error) (*seqSATJSON, string, error) {
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, stopReason(ctx, x.timeout), nil
+		return nil, stopReason(ctx), nil
 	case err != nil:
 		return nil, "", crossCheckError(err)
 	}

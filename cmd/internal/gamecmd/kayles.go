@@ -39,8 +39,6 @@ func kaylesFlags(fs *flag.FlagSet) cli.Action {
 	cli.EnumVar(fs, format, "format", "auto", ": auto, edges or dot", cli.Check(games.ParseGraphFormat))
 	canonical := fs.Int("canonical", 0, "also memoise components of 4 up to this many vertices by canonical form (0: by vertex set only, measured faster)")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
-		ctx, cancel := o.context(ctx)
-		defer cancel()
 		if err := cli.WantArgs(args, 1, "one graph FILE"); err != nil {
 			return err
 		}

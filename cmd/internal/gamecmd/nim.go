@@ -29,8 +29,6 @@ func nimFlags(fs *flag.FlagSet) cli.Action {
 	var o positionOpts
 	addPositionFlags(fs, &o, ", by Bouton's rule")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
-		ctx, cancel := o.context(ctx)
-		defer cancel()
 		if err := o.check(); err != nil {
 			return err
 		}

@@ -14,8 +14,6 @@ func octalFlags(fs *flag.FlagSet) cli.Action {
 	var o positionOpts
 	addPositionFlags(fs, &o, ", by exhaustive search")
 	return func(ctx context.Context, e *cli.Env, args []string) error {
-		ctx, cancel := o.context(ctx)
-		defer cancel()
 		if len(args) < 1 {
 			return cli.Usagef("want an octal CODE and heap sizes")
 		}
