@@ -40,7 +40,7 @@ var exitRuns = map[string][]exitRun{
 	// fzn answers 0 for every outcome MiniZinc reads (UNSATISFIABLE and
 	// UNKNOWN too): any other status is an error to MiniZinc.
 	"fzn": {
-		{args: []string{"-p", "0", filepath.Join("..", "..", "cp", "fzn", "testdata", "good", "queens4.fzn")}, code: 2, want: "-p"},
+		{args: []string{"-p", "0", fixture("fzn", "queens4.fzn")}, code: 2, want: "-p"},
 		{args: []string{filepath.Join("..", "..", "cp", "fzn", "testdata", "bad", "eof-in-array.fzn")}, code: 1, want: "eof-in-array.fzn:1:"},
 	},
 	"decode": {

@@ -55,7 +55,7 @@ var smoke = map[string]smokeRun{
 	"cubes run":           {args: []string{"-j", "2", fixture("icnf", "good", "uf20-01-cubes.icnf")}},
 	"cubes collect":       {args: []string{fixture("cubes", "jobs-hole6")}},
 	"serve":               {args: []string{"--addr", "127.0.0.1:0", "--for", "100ms"}},
-	"fzn":                 {args: []string{"-a", filepath.Join("..", "..", "cp", "fzn", "testdata", "good", "queens4.fzn")}},
+	"fzn":                 {args: []string{"-a", fixture("fzn", "queens4.fzn")}},
 }
 
 // leaves returns the paths of every command that runs (leaves and

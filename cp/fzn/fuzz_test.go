@@ -11,10 +11,11 @@ import (
 // FuzzRead reads arbitrary input: it must never panic, every error must be
 // a positioned *Error, and a model read must survive writing: Write then
 // Read gives a model that writes to the same text. Seeds: every file of
-// testdata/good and testdata/bad.
+// testdata/good and testdata/bad, and the models of the repository's
+// testdata/fzn.
 func FuzzRead(f *testing.F) {
-	for _, dir := range []string{"good", "bad"} {
-		names, err := filepath.Glob(filepath.Join("testdata", dir, "*.fzn"))
+	for _, dir := range []string{"testdata/good", "testdata/bad", "../../testdata/fzn"} {
+		names, err := filepath.Glob(filepath.Join(dir, "*.fzn"))
 		if err != nil {
 			f.Fatal(err)
 		}

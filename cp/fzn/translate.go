@@ -21,6 +21,7 @@ package fzn
 // eager encoding could use.
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/satsolve/satsolve/cp"
@@ -60,8 +61,9 @@ func (t *Translation) class(i int) int { return int(t.rep[i]) }
 
 // Translate builds the cp model of m. Its errors are *Error at the item
 // at fault: a constraint satsolve does not know (ErrUnsupported), an
-// argument of the wrong type (ErrType), a value beyond what cp represents.
-func Translate(m *Model) (*Translation, error) {
+// argument of the wrong type (ErrType), a value beyond what cp represents;
+// or ctx's error when it ends first (polled every few thousand items).
+func Translate(ctx context.Context, m *Model) (*Translation, error) {
 	t := &translator{Translation: &Translation{fz: m, Model: cp.NewModel()}, fz: m, file: m.File}
 	t.m = t.Model
 	skip := t.variables()
@@ -69,6 +71,9 @@ func Translate(m *Model) (*Translation, error) {
 		return nil, t.err
 	}
 	for i := range m.Constraints {
+		if i&4095 == 4095 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		if skip[i] {
 			continue
 		}

@@ -134,7 +134,7 @@ func bruteFZN(m *Model) []string {
 // variables with cdcl, checking each against the FlatZinc model.
 func engineFZN(t *testing.T, m *Model, enc cp.Encoding) []string {
 	t.Helper()
-	tr, err := Translate(m)
+	tr, err := Translate(context.Background(), m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestCheckersAgree(t *testing.T) {
 		}
 		for _, item := range forms(t, call) {
 			m := mustRead(t, conformanceVars+"constraint "+item+";\nsolve satisfy;\n")
-			tr, err := Translate(m)
+			tr, err := Translate(context.Background(), m)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -158,8 +158,12 @@ func (o *options) run(ctx context.Context, e *cli.Env, path string) error {
 		return err
 	}
 	e.Logf("fzn: read %s: %d variables, %d constraints, %s (%v)", path, len(m.Vars), len(m.Constraints), m.Solve.Method, time.Since(start).Round(time.Millisecond))
-	tr, err := fzn.Translate(m)
+	tr, err := fzn.Translate(ctx, m)
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			_, werr := fmt.Fprintln(e.Stdout, fzn.Unknown)
+			return werr
+		}
 		return err
 	}
 	if tr.Restricted {

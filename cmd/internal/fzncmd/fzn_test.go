@@ -32,7 +32,7 @@ func run(t *testing.T, args ...string) (int, string, string) {
 	return clitest.Run(t, cmds, "", append([]string{"fzn"}, args...)...)
 }
 
-const queens4 = "../../../cp/fzn/testdata/good/queens4.fzn"
+const queens4 = "../../../testdata/fzn/queens4.fzn"
 
 // solutions splits output into its solutions (the text before each
 // ----------) and the status lines after the last one.
