@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/csv"
 	"fmt"
@@ -8,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -232,52 +232,110 @@ func (b *bench) summarise(solvers []string, re *regexp.Regexp) error {
 	return nil
 }
 
-// argv returns minizinc's command line for solver s on in.
-func (b *bench) argv(in instance, s string, extra ...string) ([]string, error) {
-	// The limit is CPU time, enforced by benchmarks.Exec on minizinc's
-	// process group; MiniZinc's wall-clock --time-limit is a backstop at
-	// four times it. With --intermediate an optimisation prints every
-	// improving solution as it comes, so the best one before the limit is
-	// in the output.
-	argv := []string{"minizinc", "-s", "--output-mode", "dzn", "--output-objective",
-		"--time-limit", strconv.FormatInt(4*b.limit.Milliseconds(), 10)}
-	if in.kind != "satisfy" {
-		argv = append(argv, "--intermediate")
-	}
+// wallGuard is how many times the CPU limit a run may take on the clock:
+// the machines these run on are loaded far beyond their cores at times.
+const wallGuard = 30
+
+// A run is timed in two steps, each a process group of its own under the
+// CPU limit (what the first used is taken from the second's): MiniZinc
+// compiles the instance with the solver's library (minizinc -c, with
+// --output-objective so that the objective is printed), then the solver
+// runs on the FlatZinc directly. MiniZinc itself cannot be timed so: it
+// starts its solver in a process group of its own, out of reach of a CPU
+// limit on minizinc's group, and its --time-limit is wall-clock time. An
+// optimisation prints every improving solution as it comes (satsolve -i,
+// fzn-gecode -a), so the best one before the limit is in the output,
+// which minizinc --ozn-file then turns into the model's variables and
+// _objective, untimed.
+
+// solverConfig returns the MiniZinc solver id of s and the flags for
+// satsolve fzn.
+func solverConfig(s string) (id string, flags []string, err error) {
 	switch {
 	case s == "gecode":
-		argv = append(argv, "--solver", "org.gecode.gecodefix")
+		return "org.gecode.gecodefix", nil, nil
 	case s == "satsolve":
-		argv = append(argv, "--solver", "org.satsolve.satsolve")
+		return "org.satsolve.satsolve", nil, nil
 	case strings.HasPrefix(s, "satsolve:"):
-		argv = append(argv, "--solver", "org.satsolve.satsolve", "--fzn-flags", strings.TrimPrefix(s, "satsolve:"))
-	default:
-		return nil, fmt.Errorf("unknown solver %q (want satsolve, satsolve:FLAGS or gecode)", s)
+		return "org.satsolve.satsolve", strings.Fields(strings.TrimPrefix(s, "satsolve:")), nil
 	}
-	argv = append(argv, filepath.Join(b.corpus, in.model))
-	if in.data != "" {
-		argv = append(argv, filepath.Join(b.corpus, in.data))
-	}
-	return append(argv, extra...), nil
+	return "", nil, fmt.Errorf("unknown solver %q (want satsolve, satsolve:FLAGS or gecode)", s)
 }
 
 func (b *bench) runOne(ctx context.Context, in instance, s string) (outcome, error) {
-	argv, err := b.argv(in, s)
+	o, err := b.solve(ctx, in, s)
 	if err != nil {
-		return outcome{}, err
+		return o, err
 	}
-	r, err := benchmarks.Exec(ctx, argv, b.limit)
-	if err != nil {
-		return outcome{}, err
-	}
-	o := parseOutput(in, s, r)
 	if b.verify && strings.HasPrefix(s, "satsolve") && o.last != "" {
 		o.verified, err = b.verifyOne(ctx, in, o)
-		if err != nil {
-			return o, err
-		}
 	}
-	return o, nil
+	return o, err
+}
+
+// solve runs solver s on in, with the models extra added (mzn files), and
+// returns the outcome.
+func (b *bench) solve(ctx context.Context, in instance, s string, extra ...string) (outcome, error) {
+	o := outcome{instance: in, solver: s}
+	id, flags, err := solverConfig(s)
+	if err != nil {
+		return o, err
+	}
+	dir, err := os.MkdirTemp(b.cache, "run-*")
+	if err != nil {
+		return o, err
+	}
+	defer os.RemoveAll(dir)
+	fzn, ozn := filepath.Join(dir, "m.fzn"), filepath.Join(dir, "m.ozn")
+	compile := []string{"minizinc", "-c", "--solver", id, "--output-mode", "dzn", "--output-objective",
+		"--fzn", fzn, "--ozn", ozn, filepath.Join(b.corpus, in.model)}
+	if in.data != "" {
+		compile = append(compile, filepath.Join(b.corpus, in.data))
+	}
+	compile = append(compile, extra...)
+	rc, err := benchmarks.ExecWall(ctx, compile, b.limit, wallGuard*b.limit)
+	if err != nil {
+		return o, err
+	}
+	o.cpu, o.wall = rc.CPU, rc.Wall
+	switch {
+	case rc.TimedOut:
+		o.status = "UNKNOWN" // the limit ran out while flattening
+		return o, nil
+	case rc.ExitCode != 0:
+		o.status = "ERROR"
+		fmt.Fprintf(os.Stderr, "%s on %s: minizinc -c: exit %d: %s\n", s, in.name(), rc.ExitCode, rc.Stderr)
+		return o, nil
+	}
+	opt := in.kind != "satisfy"
+	var argv []string
+	if s == "gecode" {
+		argv = []string{"fzn-gecode"}
+		if opt {
+			argv = append(argv, "-a")
+		}
+	} else {
+		argv = []string{filepath.Join(b.cache, "satsolve"), "fzn"}
+		if opt {
+			argv = append(argv, "-i")
+		}
+		argv = append(argv, flags...)
+	}
+	rs, err := benchmarks.ExecWall(ctx, append(argv, fzn), max(b.limit-rc.CPU, time.Millisecond), wallGuard*b.limit)
+	if err != nil {
+		return o, err
+	}
+	// The solver's output, as MiniZinc would print it.
+	cmd := exec.CommandContext(ctx, "minizinc", "--ozn-file", ozn)
+	cmd.Stdin = bytes.NewReader(rs.Stdout)
+	dzn, _ := cmd.Output()
+	rs.Stdout = dzn
+	r := parseOutput(in, s, rs)
+	r.cpu, r.wall = o.cpu+rs.CPU, o.wall+rs.Wall
+	if r.status == "ERROR" {
+		fmt.Fprintf(os.Stderr, "%s on %s: exit %d: %s\n", s, in.name(), rs.ExitCode, rs.Stderr)
+	}
+	return r, nil
 }
 
 // verifyOne fixes o's last solution into the model as constraints and
@@ -294,15 +352,10 @@ func (b *bench) verifyOne(ctx context.Context, in instance, o outcome) (string, 
 	if err != nil {
 		return "", err
 	}
-	argv, err := b.argv(in, "gecode", fix.Name())
+	g, err := b.solve(ctx, instance{problem: in.problem, model: in.model, data: in.data, kind: "satisfy"}, "gecode", fix.Name())
 	if err != nil {
 		return "", err
 	}
-	r, err := benchmarks.Exec(ctx, argv, b.limit)
-	if err != nil {
-		return "", err
-	}
-	g := parseOutput(in, "gecode", r)
 	switch {
 	case g.solutions > 0:
 		return "yes", nil

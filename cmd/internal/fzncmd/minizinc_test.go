@@ -196,8 +196,8 @@ func TestMiniZincModels(t *testing.T) {
 		{"logic.mzn", []string{"-a"}, 11, fzn.SearchComplete, ""},
 		{"logic.mzn", []string{"-a", "--fzn-flags", "--int-encoding log"}, 11, fzn.SearchComplete, ""},
 		{"unsat.mzn", []string{"-a"}, 0, fzn.Unsatisfiable, ""},
-		{"knapsack.mzn", nil, 1, fzn.SearchComplete, ""},
-		{"knapsack.mzn", []string{"-i"}, -1, fzn.SearchComplete, "_objective = 15;"},
+		{"knap.mzn", nil, 1, fzn.SearchComplete, ""},
+		{"knap.mzn", []string{"-i"}, -1, fzn.SearchComplete, "_objective = 15;"},
 		{"minimize.mzn", []string{"-a", "-s"}, -1, fzn.SearchComplete, "_objective = 9;"},
 		{"minimize.mzn", []string{"-p", "2", "-r", "3", "-f"}, 1, fzn.SearchComplete, "_objective = 9;"},
 	}
