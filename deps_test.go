@@ -121,10 +121,11 @@ var policy = []rule{
 	// The project's plotting conventions over gonum/plot: no model, no
 	// solver; whatever draws a chart may import them.
 	{pkg: "chart", may: []string{"gonum.org/v1/plot/..."}},
-	// The harness behind satsolve compare: above the models (it measures
-	// their instances with every encoding), below the command; backends
-	// come from the caller's factory, so only its tests name one.
-	{pkg: "compare", may: []string{"sat", "encode/...", "models/...", "chart",
+	// The harness behind satsolve compare: above the models and the
+	// constraint model with its FlatZinc front end (it measures their
+	// instances with every encoding), below the command; backends come
+	// from the caller's factory, so only its tests name one.
+	{pkg: "compare", may: []string{"sat", "encode/...", "models/...", "cp", "cp/fzn", "chart",
 		"gonum.org/v1/gonum/...", "gonum.org/v1/plot/..."}, test: solverTests,
 		deny: []string{"$backends", "models/internal/..."}},
 
@@ -486,6 +487,7 @@ func TestPolicyItself(t *testing.T) {
 		{"benchmarks", m + "models/dobble", false, true},
 		{"compare", m + "models/nonogram", false, true},
 		{"compare", m + "chart", false, true},
+		{"compare", m + "cp/fzn", false, true},
 		{"compare", "gonum.org/v1/gonum/graph/simple", false, true},
 		{"compare", m + "sat/gini", false, false},
 		{"compare", m + "sat/gini", true, true},

@@ -52,6 +52,7 @@ var exitRuns = map[string][]exitRun{
 	"compare pb":       {{args: []string{"--le", "3"}, code: 2, want: "--coeffs is required"}},
 	"compare int":      {{args: []string{"--le", "3"}, code: 2, want: "--coeffs is required"}},
 	"compare dobble":   {{args: []string{"--order", "99"}, code: 2, want: "--order"}},
+	"compare fzn":      {{args: []string{}, code: 2, want: "want one MODEL.fzn"}, {args: []string{"--backend", "gini", filepath.Join("..", "..", "cp", "fzn", "testdata", "bad", "eof-in-array.fzn")}, code: 1, want: "eof-in-array.fzn:1:"}},
 	"compare nonogram": {{args: []string{}, code: 2}, {args: []string{"--backend", "gini", fixture("nonogram", "bad", "non-bad-width.non")}, code: 1, want: "non-bad-width.non:"}},
 	"nonogram solve": {
 		{args: []string{"--count", "-1", fixture("nonogram", "snake.txt")}, code: 2, want: "--count"},

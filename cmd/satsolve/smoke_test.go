@@ -35,6 +35,7 @@ var smoke = map[string]smokeRun{
 	"compare int":         {args: []string{"--coeffs", "3,5,7", "--le", "8", "--hi", "3", "--repeat", "1", "--backend", "gini"}},
 	"compare dobble":      {args: []string{"--order", "2", "--repeat", "1", "--backend", "gini"}},
 	"compare nonogram":    {args: []string{"--repeat", "1", "--backend", "gini", fixture("nonogram", "snake.txt")}},
+	"compare fzn":         {args: []string{"--repeat", "1", "--backend", "gini", fixture("fzn", "queens4.fzn")}},
 	"nonogram solve":      {args: []string{fixture("nonogram", "snake.txt")}},
 	"nonogram rate":       {args: []string{fixture("nonogram", "snake.txt")}},
 	"nonogram compare":    {args: []string{"--repeat", "1", "--backend", "gini", fixture("nonogram", "snake.txt")}},

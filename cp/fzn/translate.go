@@ -64,6 +64,11 @@ func (t *Translation) class(i int) int { return int(t.rep[i]) }
 // argument of the wrong type (ErrType), a value beyond what cp represents;
 // or ctx's error when it ends first (polled every few thousand items).
 func Translate(ctx context.Context, m *Model) (*Translation, error) {
+	return translate(ctx, m, true)
+}
+
+// translate is Translate, with the objective left out unless objective.
+func translate(ctx context.Context, m *Model, objective bool) (*Translation, error) {
 	t := &translator{Translation: &Translation{fz: m, Model: cp.NewModel()}, fz: m, file: m.File}
 	t.m = t.Model
 	skip := t.variables()
@@ -82,7 +87,9 @@ func Translate(ctx context.Context, m *Model) (*Translation, error) {
 			return nil, t.err
 		}
 	}
-	t.objective()
+	if objective {
+		t.objective()
+	}
 	if t.err != nil {
 		return nil, t.err
 	}

@@ -29,6 +29,7 @@ var Command = &cli.Command{
 		family("int", "a linear constraint Σ aᵢxᵢ op K over bounded integers, with the order and log encodings and every PB method", "--coeffs A,B,... (--le K|--ge K|--eq K) [--lo L] [--hi H]", intFlags),
 		family("dobble", "the incidence model of a Dobble deck (projective plane), with every card, AMO and pair encoding", "--order Q [--lambda L]", dobbleFlags),
 		family("nonogram", "a nonogram puzzle, with every encoding (block starts, automaton), after line solving and bare", "FILE [--index N] [--task first|other]", nonogramFlags),
+		family("fzn", "a FlatZinc model (MiniZinc's solver input), with every integer encoding (and linear method)", "MODEL.fzn [--linear]", fznFlags),
 	},
 }
 

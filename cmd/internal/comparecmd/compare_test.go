@@ -413,7 +413,7 @@ func TestCompareUsageErrors(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{}, "want a family: amo, card, dobble, int, nonogram or pb"},
+		{[]string{}, "want a family: amo, card, dobble, fzn, int, nonogram or pb"},
 		{[]string{"--n", "3"}, "want a family before the flags"},
 		{[]string{"sudoku"}, `unknown family "sudoku"`},
 		{[]string{"card", "--n", "5", "--exactly"}, "--n and --bound are required"},

@@ -75,3 +75,16 @@ func nonogramFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.S
 		return compare.Nonogram(ctx, ps[*index-1], *index, *task == "other", first)
 	}
 }
+
+// fznFlags registers the flags of satsolve compare fzn: a FlatZinc model,
+// with every integer encoding of the constraint model and, with --linear,
+// every linear method beside each.
+func fznFlags(fs *flag.FlagSet) func(context.Context, []string) (*compare.Subject, error) {
+	linear := fs.Bool("linear", false, "also compare every encoding of linear constraints (bdd, swc, adder, gte, native) with each integer encoding")
+	return func(ctx context.Context, args []string) (*compare.Subject, error) {
+		if len(args) != 1 {
+			return nil, cli.Usagef("want one MODEL.fzn")
+		}
+		return compare.FlatZinc(ctx, args[0], *linear)
+	}
+}
