@@ -19,9 +19,11 @@
 //	dhar.go, laplace.go      q-reduction by Dhar's burning algorithm, winnability,
 //	                         linear equivalence
 //	rank.go                  brute-force rank and gonality, Cori–Le Borgne on K_n
-//	bound.go                 the script bounds that make the SAT models complete
+//	bound.go                 the level-set bound B on the range of a winning script
+//	dharbox.go               script bounds from reduced divisors: the boxes of the
+//	                         winnability model, the difference bounds of fewest moves
 //	green.go                 per-vertex script boxes from the Green's function,
-//	                         certified in integer arithmetic
+//	                         certified in integer arithmetic (rank, gonality)
 //	satwin.go                SAT: bounded winnability
 //	satmoves.go              SAT/PB: fewest moves, with proof of optimality
 //	satrank.go               SAT: rank via the Baker–Norine certificate for r(D) < k
@@ -40,12 +42,15 @@
 //     every certificate and gonality witness checked with CheckCertificate
 //     or CheckGonality, which read the rules of the game and never the
 //     encoding; a failure is an internal error wrapping sat.ErrBadModel.
-//   - The SAT models are complete: their script domains come from the
-//     level-set bound B = ⌊(n−1)·deg⁺(D)/λ(G)⌋ (bound.go), intersected
-//     with per-vertex boxes that contain every script of the reduced form
-//     the models ask for (green.go; each box end is an integer vector u
-//     checked exactly to satisfy L_0·u ≥ b, never a floating-point value),
-//     so an unsatisfiable model proves that no script exists.
+//   - The SAT models are complete, so an unsatisfiable model proves that
+//     no script exists: the winnability and fewest-moves domains contain
+//     the script to a q-reduced divisor, the largest script that keeps
+//     V∖q out of debt, whose reducedness CheckReduced verifies (dharbox.go),
+//     or lie within the level-set bound B = ⌊(n−1)·deg⁺(D)/λ(G)⌋
+//     (bound.go); the rank and gonality domains come from per-vertex boxes
+//     that contain every script of the reduced form those models ask for
+//     (green.go; each box end is an integer vector u checked exactly to
+//     satisfy L_0·u ≥ b, never a floating-point value).
 //   - Native and SAT answers agree (the tests compare them on thousands of
 //     random divisors); native unwinnability comes with a Dhar certificate
 //     that passes CheckCertificate.

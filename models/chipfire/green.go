@@ -19,7 +19,8 @@ import (
 // f = G·(D − D') on V∖0, so bounds on D' give a box for each f(v):
 //
 //   - a divisor effective and stable off 0 (0 ≤ D'(v) ≤ deg(v) − 1, the
-//     winnability model's windows) has its script in [G·(D − deg + 1), G·D];
+//     windows of the rank and gonality models) has its script in
+//     [G·(D − deg + 1), G·D];
 //   - a rank certificate has D' = D − E − D'' with the same window for D''
 //     and E effective of degree k, so the lower end drops by k·G(v,v);
 //   - in the gonality model D − e_w − L·f^w is in the window and D is
@@ -270,8 +271,9 @@ func clampBox(lo, hi []int64, limit int64) scriptBox {
 	return scriptBox{lo: lo, hi: hi}
 }
 
-// bounds returns the range of each vertex's integer in the winnability
-// model: f(0) = 0, and the box (or ±limit without one) elsewhere.
+// bounds returns the range of each vertex's integer in the rank and
+// gonality models: f(0) = 0, and the box (or ±limit without one)
+// elsewhere.
 func (b scriptBox) bounds(ok bool, limit int64) (lo, hi func(v int) int64) {
 	lo = func(v int) int64 {
 		switch {

@@ -2,6 +2,7 @@ package chipfire
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -153,5 +154,29 @@ func TestGonality(t *testing.T) {
 				t.Error(err)
 			}
 		})
+	}
+}
+
+// TestRankStoppedLowerBound checks what Rank returns when its context ends
+// during the scan: the degrees finished as a lower bound (issue 29: a
+// stopped rank printed nothing). On K4, (1,1,1,1) has rank 2; the pure
+// scan proves degree 0 and stops while on degree 1, so r ≥ 0.
+func TestRankStoppedLowerBound(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	calls := 0
+	newSolver := func() sat.Solver {
+		if calls++; calls == 2 {
+			cancel()
+		}
+		return newGini()
+	}
+	res, err := Rank(ctx, complete(t, 4), Divisor{1, 1, 1, 1}, newSolver, RankOptions{Options: DefaultOptions(), Pure: true})
+	if !errors.Is(err, context.Canceled) || res.Lower != 0 {
+		t.Fatalf("err %v, lower %d; want context.Canceled and 0", err, res.Lower)
+	}
+	res, err = Rank(context.Background(), complete(t, 4), Divisor{1, 1, 1, 1}, newGini, RankOptions{Options: DefaultOptions(), Pure: true})
+	if err != nil || res.Rank != 2 {
+		t.Fatalf("unstopped: rank %d, err %v", res.Rank, err)
 	}
 }

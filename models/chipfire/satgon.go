@@ -16,8 +16,8 @@ import (
 // Variables: D_v ∈ 0..d with Σ D_v = d and D_0 ≥ 1; for every vertex w a
 // script f^w ∈ 0..B (min 0) with D − e_w − L·f^w ≥ 0, where
 // B = ⌊(n−1)·d/λ⌋ bounds every winning script of D − e_w (bound.go:
-// deg⁺(D − e_w) ≤ d). As in the winnability model (satwin.go), unless
-// Options.Plain the script must reach the 0-reduced divisor, whose values
+// deg⁺(D − e_w) ≤ d). Unless Options.Plain the script must reach a
+// divisor effective and stable off vertex 0 (windows), whose values
 // off vertex 0 lie in 0..deg(v)−1, with f^w(0) = 0 and each f^w(v) in its
 // box (green.go): the same answers, stronger propagation (the Petersen
 // graph's gonality, 4, takes 30 s without the windows). That is n² + n
@@ -125,6 +125,11 @@ type GonalityResult struct {
 // with CheckGonality. The error is that of EncodeGonality, the solver's
 // reason for Unknown, or an internal error wrapping sat.ErrBadModel.
 func Gonality(ctx context.Context, g *Graph, newSolver func() sat.Solver, o Options) (GonalityResult, error) {
+	// The script bounds need λ (n − 1 max-flows): computed here, where
+	// ctx can stop it, it is cached for the encoders.
+	if _, err := g.edgeConnectivityContext(ctx); err != nil {
+		return GonalityResult{}, err
+	}
 	for d := int64(1); ; d++ {
 		s := newSolver()
 		var m *GonalityModel

@@ -197,6 +197,10 @@ type RankResult struct {
 	// Start is the first k tried; for every k from Start to r(Scanned),
 	// the solver proved every Scanned − E of degree k winnable.
 	Start int64
+	// Lower, when ctx stopped the scan, is the least r(D) it proved
+	// (Riemann–Roch and the degrees finished; −1 if nothing): Rank is then
+	// unknown. It is −1 with any other error.
+	Lower int
 }
 
 // Rank computes r(D) by scanning k upward and solving "r(D) < k" with a
@@ -208,10 +212,16 @@ type RankResult struct {
 // (so with fewer and easier unsatisfiable steps), and the scan starts at
 // max(0, deg − g + 1), since r ≥ deg − g. The scan must stop by
 // k = max(0, deg) + 1, where every divisor of degree deg − k is
-// unwinnable. The error is that of SolveCert.
+// unwinnable. The error is that of SolveCert; when ctx ends, the result
+// holds the lower bound proved so far (Lower).
 func Rank(ctx context.Context, g *Graph, d Divisor, newSolver func() sat.Solver, o RankOptions) (RankResult, error) {
 	if err := g.CheckDivisor(d); err != nil {
-		return RankResult{}, err
+		return RankResult{Lower: -1}, err
+	}
+	// The script bounds need λ (n − 1 max-flows): computed here, where ctx
+	// can stop it, it is cached for the encoders.
+	if _, err := g.edgeConnectivityContext(ctx); err != nil {
+		return RankResult{Lower: -1}, err
 	}
 	genus := int64(g.Genus())
 	res := RankResult{Scanned: d}
@@ -222,24 +232,35 @@ func Rank(ctx context.Context, g *Graph, d Divisor, newSolver func() sat.Solver,
 			res.Scanned[v] -= d[v]
 		}
 		if err := g.CheckDivisor(res.Scanned); err != nil {
-			return RankResult{}, fmt.Errorf("K − D: %w", err)
+			return RankResult{Lower: -1}, fmt.Errorf("K − D: %w", err)
 		}
 	}
-	x := res.Scanned
+	x, name := res.Scanned, "D"
+	if res.Dual {
+		name = "K − D"
+	}
 	if !o.Pure {
 		res.Start = max(0, x.Deg()-genus+1)
 	}
 	for k := res.Start; ; k++ {
 		c, err := SolveCert(ctx, g, x, k, newSolver(), o.Options)
+		if err != nil && ctx.Err() != nil {
+			// Every degree below k is done: r(x) ≥ k − 1.
+			res.Lower = int(k - 1)
+			if res.Dual {
+				res.Lower += int(d.Deg() + 1 - genus)
+			}
+			return res, fmt.Errorf("r(%s) < %d: %w", name, k, err)
+		}
 		if err != nil {
-			return RankResult{}, fmt.Errorf("r(%v) < %d: %w", x, k, err)
+			return RankResult{Lower: -1}, fmt.Errorf("r(%s) < %d: %w", name, k, err)
 		}
 		if c != nil {
 			res.Rank, res.Witness = int(k-1), *c
 			break
 		}
 		if k > max(0, x.Deg()) {
-			return RankResult{}, fmt.Errorf("internal error: the solver finds %v − E winnable for every E of degree %d > deg", x, k)
+			return RankResult{Lower: -1}, fmt.Errorf("internal error: the solver finds %v − E winnable for every E of degree %d > deg", x, k)
 		}
 	}
 	if res.Dual {

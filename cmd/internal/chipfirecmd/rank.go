@@ -100,8 +100,11 @@ type cfRankResult struct {
 	Divisor  chipfire.Divisor `json:"divisor"`
 	Degree   int64            `json:"degree"`
 	Rank     int              `json:"rank"`
-	Backend  string           `json:"backend"`
-	Encoding string           `json:"encoding"`
+	// LowerBound says that the SAT scan stopped (Unfinished says why)
+	// and Rank is only the least rank it proved.
+	LowerBound bool   `json:"lower_bound,omitempty"`
+	Backend    string `json:"backend"`
+	Encoding   string `json:"encoding"`
 	// Dual reports that the SAT scan ran on K − D (Riemann–Roch).
 	Dual bool `json:"dual"`
 	// Scanned is the divisor the scan ran on; WitnessE an effective
@@ -129,6 +132,12 @@ func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.D
 	var last sat.Solver
 	counting := func() sat.Solver { p.Add(1); last = newSolver(); return last }
 	res, err := chipfire.Rank(ctx, g, d, counting, chipfire.RankOptions{Options: opt, Pure: o.pure})
+	if err != nil && ctx.Err() != nil && res.Lower >= 0 {
+		// Stopped by --timeout or a signal: what the scan proved.
+		return &cfRankResult{Vertices: g.Names(), Genus: g.Genus(), Divisor: d, Degree: d.Deg(), Rank: res.Lower, LowerBound: true,
+			Backend: backend.Name(o.solver.backend, last), Encoding: encodingName(opt), Dual: res.Dual, Scanned: res.Scanned,
+			Start: res.Start, Seconds: time.Since(start).Seconds(), Unfinished: "the SAT scan did not finish: " + stopReason(ctx)}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -173,6 +182,10 @@ func (o *cfRankOpts) rankOf(ctx context.Context, g *chipfire.Graph, d chipfire.D
 
 func (r *cfRankResult) printText(w io.Writer, g *chipfire.Graph) {
 	fmt.Fprintf(w, "%s: genus %d; D = %s (degree %d)\n", r.File, r.Genus, describeDivisor(g, r.Divisor), r.Degree)
+	if r.LowerBound {
+		fmt.Fprintf(w, "r(D) ≥ %d: %s\n", r.Rank, r.Unfinished)
+		return
+	}
 	fmt.Fprintf(w, "r(D) = %d\n", r.Rank)
 	scanned := "D"
 	if r.Dual {

@@ -2,8 +2,10 @@ package chipfirecmd
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 )
@@ -69,5 +71,34 @@ func TestPlayHintStopped(t *testing.T) {
 	code, out, errs := runCLI(t, "hint\n", "chipfire", "play", "--backend", "walk", "--timeout", "300ms", cfFile("cp.txt"))
 	if code != 0 || !strings.Contains(out, "hint: ") || !strings.Contains(out, "the shortest win found before the search stopped (time limit (--timeout 300ms) reached)") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestRankScanStopped checks chipfire rank --gonality when --timeout stops
+// it on a large graph: the edge connectivity alone (n − 1 max-flows) took
+// a minute on this 1,936-vertex grid, deaf to the context; now the command
+// stops within the limit and says why (the bound of 20 s only tells a
+// stopped command from one that ran on).
+func TestRankScanStopped(t *testing.T) {
+	var b strings.Builder
+	const side = 44
+	for r := range side {
+		for c := range side {
+			v := r*side + c
+			if c+1 < side {
+				fmt.Fprintf(&b, "%d %d\n", v, v+1)
+			}
+			if r+1 < side {
+				fmt.Fprintf(&b, "%d %d\n", v, v+side)
+			}
+		}
+	}
+	start := time.Now()
+	code, out, errs := runCLI(t, b.String(), "chipfire", "rank", "--gonality", "--brute", "0", "--timeout", "300ms", "-")
+	if code != cli.ExitError || out != "" || !strings.Contains(errs, "time limit (--timeout 300ms) reached") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if el := time.Since(start); el > 20*time.Second {
+		t.Errorf("stopped after %v", el)
 	}
 }
