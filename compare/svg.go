@@ -36,7 +36,7 @@ import (
 // WriteSVG draws the comparison as SVG.
 func WriteSVG(w io.Writer, c *Comparison) error {
 	width, height := chartSize(c)
-	canvas := vgsvg.New(width, height)
+	canvas := vgsvg.NewWith(vgsvg.UseWH(width, height), vgsvg.EmbedFonts(true))
 	if err := drawComparison(draw.New(canvas), c); err != nil {
 		return err
 	}

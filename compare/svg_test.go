@@ -189,3 +189,24 @@ func TestChartStopped(t *testing.T) {
 		t.Error("the stopped run is not drawn as stopped")
 	}
 }
+
+// TestChartEmbedsFont checks that the SVG carries the font it was laid
+// out with: every font-family it names has an @font-face, so a viewer
+// without Liberation Serif (which falls back to a wider face, and runs
+// the names into each other) draws it as measured.
+func TestChartEmbedsFont(t *testing.T) {
+	var b bytes.Buffer
+	if err := WriteSVG(&b, dobbleLike()); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	used := regexp.MustCompile(`font-family:([^;"]+)`).FindAllStringSubmatch(svg, -1)
+	if len(used) == 0 {
+		t.Fatal("the SVG names no font")
+	}
+	for _, m := range used {
+		if !strings.Contains(svg, `font-family:"`+m[1]+`"`) {
+			t.Errorf("font %q is used but not embedded", m[1])
+		}
+	}
+}
