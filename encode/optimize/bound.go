@@ -18,29 +18,11 @@ type bounder interface {
 	finish()
 }
 
-// lowestCost returns the smallest value Σ objective can take (terms over
-// the same variable are merged first); the search stops there.
-func lowestCost(objective []sat.Term) int64 {
-	coef := map[sat.Var]int64{}
-	var low int64
-	for _, t := range objective {
-		if t.Lit > 0 {
-			coef[t.Lit.Var()] += t.Coef
-		} else {
-			coef[t.Lit.Var()] -= t.Coef
-			low += t.Coef
-		}
-	}
-	for _, c := range coef {
-		low += min(c, 0)
-	}
-	return low
-}
-
 // newBounder returns the bounder for o.Bound: for encode.PBGTE the
 // generalised totalizer capped at the first cost when encode.GTESize keeps
-// it within the budget, and the adder network otherwise. The error is
-// ctx.Err() when ctx ends while the totalizer is built.
+// it within the budget, and otherwise a guarded native constraint per
+// bound on a sat.PBAdder, else the adder network. The error is ctx.Err()
+// when ctx ends while the totalizer is built.
 func newBounder(ctx context.Context, s sat.Solver, objective []sat.Term, first int64, o Options) (bounder, error) {
 	if o.Bound != encode.PBGTE {
 		return &guardedBounder{s: s, objective: objective, method: o.Bound}, nil
@@ -50,6 +32,9 @@ func newBounder(ctx context.Context, s sat.Solver, objective []sat.Term, first i
 		budget = DefaultGTEBudget
 	}
 	if _, clauses := encode.GTESize(objective, first, encode.UpperBounds, budget); clauses > budget {
+		if encode.PBNative.Applies(s) {
+			return &guardedBounder{s: s, objective: objective, method: encode.PBNative}, nil
+		}
 		a, err := encode.NewAdderBound(s, objective)
 		if err != nil {
 			panic("optimize: internal error: validated objective rejected: " + err.Error())

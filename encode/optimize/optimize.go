@@ -1,29 +1,46 @@
 package optimize
 
+// The package's face: the strategies, the options, the result, and Solve,
+// which every caller uses (satsolve solve, the models, the FlatZinc
+// layer). The strategies themselves live one per file.
+
 import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"strings"
+	"time"
 
 	"github.com/satsolve/satsolve/encode"
 	"github.com/satsolve/satsolve/sat"
 )
 
-// Strategy selects how Minimize searches.
+// Strategy selects how Solve searches.
 type Strategy uint8
 
 // The search strategies.
 const (
-	Native         Strategy = iota // the solver's own sat.Minimizer
-	LinearSatUnsat                 // improve the cost down, one bound at a time
-	Binary                         // bisect between a proven lower bound and the best cost
+	// Auto is the measured default: Core (doc.go gives the numbers).
+	Auto Strategy = iota
+	// Native hands the objective to a solver that implements
+	// sat.Minimizer.
+	Native
+	// LinearSatUnsat improves the cost down, one bound at a time.
+	LinearSatUnsat
+	// Binary bisects between a proven lower bound and the best cost.
+	Binary
+	// Core is core-guided search (OLL, as in RC2): soft literals are
+	// assumed, and each core raises the lower bound and is relaxed by a
+	// totalizer.
+	Core
+	// CoreBoosted runs Core for a while, then linear search over the
+	// objective the cores reformulated.
+	CoreBoosted
 )
 
-var names = []string{"native", "linear", "binary"}
+var names = []string{"auto", "native", "linear", "binary", "core", "core-boosted"}
 
-// String returns the strategy's flag name, e.g. "binary".
+// String returns the strategy's flag name, e.g. "core".
 func (st Strategy) String() string {
 	if int(st) < len(names) {
 		return names[st]
@@ -32,7 +49,9 @@ func (st Strategy) String() string {
 }
 
 // Strategies returns every strategy, in declaration order.
-func Strategies() []Strategy { return []Strategy{Native, LinearSatUnsat, Binary} }
+func Strategies() []Strategy {
+	return []Strategy{Auto, Native, LinearSatUnsat, Binary, Core, CoreBoosted}
+}
 
 // ParseStrategy returns the strategy whose String is name.
 func ParseStrategy(name string) (Strategy, error) {
@@ -45,7 +64,8 @@ func ParseStrategy(name string) (Strategy, error) {
 }
 
 // Applies reports whether st can run on s: Native needs a sat.Minimizer,
-// the others run anywhere (with the default bound).
+// the others run anywhere (Core and CoreBoosted are faster on a
+// sat.FailedAssumer, which names the assumptions a core holds).
 func (st Strategy) Applies(s sat.Solver) bool {
 	if st != Native {
 		return true
@@ -54,189 +74,174 @@ func (st Strategy) Applies(s sat.Solver) bool {
 	return ok
 }
 
-// Options configures MinimizeWith.
+// Options configures Solve. Start from DefaultOptions: the zero value
+// has Auto and the default budgets, but the bound method encode.PBBDD.
 type Options struct {
 	// Strategy is the search strategy.
 	Strategy Strategy
-	// Bound is how LinearSatUnsat and Binary bound the cost:
-	// encode.PBGTE builds one incremental generalised totalizer (or, when
-	// encode.GTESize says it would exceed GTEBudget clauses, one adder
-	// network, encode.AdderBound), any other method encodes a guarded
-	// constraint per bound.
+	// Bound is how LinearSatUnsat, Binary and the linear phase of
+	// CoreBoosted bound the cost: encode.PBGTE builds one incremental
+	// generalised totalizer (or, when encode.GTESize says it would exceed
+	// GTEBudget clauses, a native constraint per bound on a sat.PBAdder,
+	// else one adder network, encode.AdderBound); any other method
+	// encodes a guarded constraint per bound. The zero value is
+	// encode.PBBDD; DefaultOptions sets DefaultBound.
 	Bound encode.PBMethod
 	// GTEBudget is the most clauses the generalised totalizer may take;
 	// 0 means DefaultGTEBudget.
 	GTEBudget int64
+	// Assumptions hold for every solve: Solve minimises over the models
+	// that satisfy them. Native refuses them (ErrNotApplicable).
+	Assumptions []sat.Lit
 	// Improve, when not nil, improves every model the search finds
 	// before its cost is taken: it may change the model in place, and
 	// must leave a model of the same constraints whose cost is not higher
 	// (a WCNF reader's relaxation variables set to false wherever their
-	// soft clause holds without them, say). A better model means a lower
-	// first bound, hence a smaller totalizer, and an interrupted search
-	// returns the improved model. A cost that rises is an error wrapping
-	// sat.ErrBadModel.
+	// soft clause holds without them, say). A cost that rises is an error
+	// wrapping sat.ErrBadModel.
 	Improve func(sat.Assignment)
+	// OnSolution, when not nil, is called with every model that costs
+	// less than every model before it (after Improve), in the order they
+	// are found: the anytime answers. It must not change the model.
+	OnSolution func(cost int64, model sat.Assignment)
+	// OnLowerBound, when not nil, is called whenever the proved lower
+	// bound rises: no model costs less than lb.
+	OnLowerBound func(lb int64)
+	// Tuning holds the core-guided search's budgets; the zero value means
+	// the defaults.
+	Tuning Tuning
+}
+
+// Tuning holds the budgets and switches of Core and CoreBoosted. The
+// zero value of each field means its default (doc.go says how each was
+// chosen).
+type Tuning struct {
+	// MinimizeBudget bounds the time spent shrinking one core by
+	// deletion (coremin.go); negative disables minimisation.
+	MinimizeBudget time.Duration
+	// ExhaustBudget bounds the time spent raising one new totalizer's
+	// bound (exhaust.go); negative disables exhaustion.
+	ExhaustBudget time.Duration
+	// NoStratify assumes every soft literal at once (stratify.go).
+	NoStratify bool
+	// NoWCE relaxes each core as soon as it is found instead of after the
+	// next model (wce.go).
+	NoWCE bool
+	// NoHarden never hardens soft literals (harden.go).
+	NoHarden bool
+	// CorePhase bounds the time of CoreBoosted's core phase, and
+	// CorePhaseCores the number of cores it charges (0: no bound)
+	// (coreboost.go).
+	CorePhase      time.Duration
+	CorePhaseCores int
 }
 
 // DefaultGTEBudget is the default Options.GTEBudget: a million clauses,
 // which backends load in well under a second. Weighted objectives can
 // need far more (200 weights up to 300 and a first cost of 30,000: about
-// 10^8 clauses), where the adder network takes its place.
+// 10^8 clauses), where a native constraint or the adder network takes its
+// place.
 const DefaultGTEBudget = 1_000_000
 
-// DefaultBound is the bound method Minimize uses.
+// DefaultBound is the bound method of DefaultOptions.
 const DefaultBound = encode.PBGTE
 
+// DefaultOptions returns the defaults: Auto with DefaultBound.
+func DefaultOptions() Options { return Options{Strategy: Auto, Bound: DefaultBound} }
+
+// Result is the outcome of Solve.
+type Result struct {
+	// Status is Sat when a model was found, Unsat when the constraints
+	// (under the assumptions) have none, Unknown when none was found
+	// before the search stopped.
+	Status sat.Status
+	// Optimal reports that no model costs less than Cost.
+	Optimal bool
+	// Cost is the objective's value under Model, recomputed from the
+	// objective.
+	Cost int64
+	// Model is the best model found (nil unless Status is Sat).
+	Model sat.Assignment
+	// Lower is the proved lower bound: no model costs less. It equals
+	// Cost when Optimal; with Status Unknown it is still a valid bound.
+	Lower int64
+	// Solves and Cores count the SAT calls made and the cores found.
+	Solves, Cores int
+}
+
 // ErrNotApplicable is returned when the strategy or bound method cannot
-// run on the solver (Native without sat.Minimizer, a native bound without
-// sat.PBAdder).
+// run on the solver (Native without sat.Minimizer or with assumptions, a
+// native bound without sat.PBAdder).
 var ErrNotApplicable = errors.New("optimize: strategy or bound does not apply to this solver")
 
+// ErrInconsistent reports an internal contradiction the search caught
+// before it could print a wrong answer: a proved lower bound above a
+// model's cost, or a model found under a bound it breaks. It is never
+// expected; every search checks for it.
+var ErrInconsistent = errors.New("optimize: internal error: inconsistent bounds")
+
+// Solve looks for a model of the solver's clauses (and o.Assumptions)
+// that minimises Σ objective. The error is nil when the search ended:
+// Status Unsat, or Sat with Optimal set. Otherwise it says why the search
+// stopped (ctx.Err(), the solver's error, a bad objective,
+// ErrNotApplicable, or an internal error wrapping sat.ErrBadModel or
+// ErrInconsistent), and the Result still holds the best model found, if
+// any, with Optimal false, and the lower bound proved.
+func Solve(ctx context.Context, s sat.Solver, objective []sat.Term, o Options) (Result, error) {
+	if err := sat.ValidateTerms(objective); err != nil {
+		return Result{}, fmt.Errorf("optimize: objective: %w", err)
+	}
+	r := newRun(ctx, s, objective, o)
+	var err error
+	switch st := o.Strategy; st {
+	case Native:
+		return native(ctx, s, objective, o)
+	case LinearSatUnsat, Binary:
+		err = r.bounded(st == Binary)
+	case Auto, Core:
+		err = r.core(false)
+	case CoreBoosted:
+		err = r.core(true)
+	default:
+		panic("optimize: unknown " + st.String())
+	}
+	return r.result(err)
+}
+
+// SolveLinear minimises the linear integer expression Σ Coef·X (the
+// integers encoded by package encode in s) as Solve does; Cost and Lower
+// are the expression's values.
+func SolveLinear(ctx context.Context, s sat.Solver, expr []encode.IntTerm, o Options) (Result, error) {
+	c, err := encode.LinearPB(expr, sat.AtMost, 0)
+	if err != nil {
+		return Result{}, fmt.Errorf("optimize: expression: %w", err)
+	}
+	offset := -c.K // Σ Coef·X = offset + Σ c.Terms
+	shift := o
+	if f := o.OnSolution; f != nil {
+		shift.OnSolution = func(cost int64, m sat.Assignment) { f(cost+offset, m) }
+	}
+	if f := o.OnLowerBound; f != nil {
+		shift.OnLowerBound = func(lb int64) { f(lb + offset) }
+	}
+	res, err := Solve(ctx, s, c.Terms, shift)
+	res.Cost += offset
+	res.Lower += offset
+	return res, err
+}
+
 // Minimize looks for a model of the solver's clauses that minimises
-// Σ objective, with strategy st and the default bound. See MinimizeWith.
+// Σ objective, with strategy st and the default bound.
+//
+// Deprecated: use Solve, which also reports the lower bound.
 func Minimize(ctx context.Context, s sat.Solver, objective []sat.Term, st Strategy) (sat.Optimum, error) {
 	return MinimizeWith(ctx, s, objective, Options{Strategy: st, Bound: DefaultBound})
 }
 
-// MinimizeWith looks for a model of the solver's clauses that minimises
-// Σ objective. The error is nil when the search ended: Status Unsat, or
-// Sat with Optimal set. Otherwise it says why the search stopped
-// (ctx.Err(), the solver's error, a bad objective, ErrNotApplicable, or a
-// bad model wrapping sat.ErrBadModel), and the Optimum still holds the
-// best model found, if any, with Optimal false.
+// MinimizeWith is Solve returning a sat.Optimum.
+//
+// Deprecated: use Solve.
 func MinimizeWith(ctx context.Context, s sat.Solver, objective []sat.Term, o Options) (sat.Optimum, error) {
-	if err := sat.ValidateTerms(objective); err != nil {
-		return sat.Optimum{}, fmt.Errorf("optimize: objective: %w", err)
-	}
-	if o.Strategy == Native {
-		return native(ctx, s, objective, o.Improve)
-	}
-	if o.Strategy != LinearSatUnsat && o.Strategy != Binary {
-		panic("optimize: unknown " + o.Strategy.String())
-	}
-	if !o.Bound.Applies(s) {
-		return sat.Optimum{}, ErrNotApplicable
-	}
-	st, err := s.Solve(ctx)
-	switch st {
-	case sat.Unknown:
-		return sat.Optimum{Status: sat.Unknown}, err
-	case sat.Unsat:
-		return sat.Optimum{Status: sat.Unsat}, nil
-	}
-	se := &search{ctx: ctx, s: s, objective: objective, improve: o.Improve, low: lowestCost(objective)}
-	if se.best, se.cost, err = se.take(s.Model(), math.MaxInt64); err != nil {
-		return sat.Optimum{}, err
-	}
-	if se.cost > se.low {
-		se.bounds, err = newBounder(ctx, s, objective, se.cost, o)
-		if err != nil {
-			return sat.Optimum{Status: sat.Sat, Cost: se.cost, Model: se.best}, err
-		}
-		defer se.bounds.finish()
-	}
-	switch {
-	case se.cost == se.low:
-	case o.Strategy == Binary:
-		err = se.binary()
-	default:
-		err = se.linear()
-	}
-	opt := sat.Optimum{Status: sat.Sat, Optimal: err == nil, Cost: se.cost, Model: se.best}
-	return opt, err
-}
-
-func native(ctx context.Context, s sat.Solver, objective []sat.Term, improve func(sat.Assignment)) (sat.Optimum, error) {
-	m, ok := s.(sat.Minimizer)
-	if !ok {
-		return sat.Optimum{}, ErrNotApplicable
-	}
-	opt, err := m.Minimize(ctx, objective)
-	if opt.Status == sat.Sat {
-		if c := sat.Sum(objective, opt.Model); c != opt.Cost {
-			return sat.Optimum{}, fmt.Errorf("%w: native optimum claims cost %d, its model costs %d", sat.ErrBadModel, opt.Cost, c)
-		}
-		se := search{objective: objective, improve: improve}
-		var ierr error
-		if opt.Model, opt.Cost, ierr = se.take(opt.Model, opt.Cost); ierr != nil {
-			return sat.Optimum{}, ierr
-		}
-	}
-	return opt, err
-}
-
-// search is the state of LinearSatUnsat and Binary: the best model and its
-// cost, the least cost any assignment can have, and the bounds.
-type search struct {
-	ctx       context.Context
-	s         sat.Solver
-	objective []sat.Term
-	improve   func(sat.Assignment)
-	bounds    bounder
-	best      sat.Assignment
-	cost, low int64
-}
-
-// take measures a model found under the bound cost ≤ b, improves it and
-// returns it with its cost.
-func (se *search) take(m sat.Assignment, b int64) (sat.Assignment, int64, error) {
-	c := sat.Sum(se.objective, m)
-	if c > b {
-		return nil, 0, fmt.Errorf("%w: model of cost %d found under the bound cost ≤ %d", sat.ErrBadModel, c, b)
-	}
-	if se.improve != nil {
-		se.improve(m)
-		if d := sat.Sum(se.objective, m); d > c {
-			return nil, 0, fmt.Errorf("%w: improving a model raised its cost from %d to %d", sat.ErrBadModel, c, d)
-		} else {
-			c = d
-		}
-	}
-	return m, c, nil
-}
-
-// try solves under cost ≤ b and, on SAT, records the model. It reports
-// whether a model was found.
-func (se *search) try(b int64) (bool, error) {
-	if err := se.ctx.Err(); err != nil {
-		return false, err
-	}
-	st, err := se.s.Solve(se.ctx, se.bounds.atMost(b))
-	switch st {
-	case sat.Unknown:
-		return false, err
-	case sat.Unsat:
-		return false, nil
-	}
-	m, c, err := se.take(se.s.Model(), b)
-	if err != nil {
-		return false, err
-	}
-	se.best, se.cost = m, c
-	return true, nil
-}
-
-func (se *search) linear() error {
-	for se.cost > se.low {
-		found, err := se.try(se.cost - 1)
-		if err != nil || !found {
-			return err
-		}
-	}
-	return nil
-}
-
-func (se *search) binary() error {
-	lo := se.low
-	for lo < se.cost {
-		mid := lo + (se.cost-lo)/2
-		found, err := se.try(mid)
-		if err != nil {
-			return err
-		}
-		if !found {
-			lo = se.bounds.above(mid)
-		}
-	}
-	return nil
+	r, err := Solve(ctx, s, objective, o)
+	return sat.Optimum{Status: r.Status, Optimal: r.Optimal, Cost: r.Cost, Model: r.Model}, err
 }

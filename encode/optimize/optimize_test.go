@@ -306,7 +306,7 @@ func TestStrategyNames(t *testing.T) {
 	if _, err := optimize.ParseStrategy("simplex"); err == nil {
 		t.Error("unknown strategy accepted")
 	}
-	want := []string{"native", "linear", "binary"}
+	want := []string{"auto", "native", "linear", "binary", "core", "core-boosted"}
 	for i, st := range optimize.Strategies() {
 		if st.String() != want[i] {
 			t.Errorf("strategy %d is %q, want %q", i, st, want[i])
@@ -343,6 +343,12 @@ type soft struct {
 }
 
 func randomSoft(r *rand.Rand, n, hard, softs int, maxW int64) soft {
+	return randomSoftWidth(r, n, hard, softs, maxW, 3)
+}
+
+// randomSoftWidth is randomSoft with soft clauses of 1 to width literals
+// (hard ones have 3).
+func randomSoftWidth(r *rand.Rand, n, hard, softs int, maxW int64, width int) soft {
 	var m soft
 	m.n = n
 	for range n {
@@ -360,6 +366,9 @@ func randomSoft(r *rand.Rand, n, hard, softs int, maxW int64) soft {
 	}
 	for range softs {
 		c := clause()
+		if width < 3 {
+			c = c[:1+r.Intn(width)]
+		}
 		rv := m.in.f.NewVar()
 		m.in.f.AddClause(append(c, rv.Pos())...)
 		w := 1 + r.Int63n(maxW)

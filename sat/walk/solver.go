@@ -92,7 +92,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 		return sat.Unknown, err
 	}
 	if conflict {
-		return s.st.Answer.Unsat(nil), nil
+		// Every assumption may take part in the conflict: all of them
+		// are a valid failed set (nil would claim the clauses alone are
+		// unsatisfiable, which only an empty clause shows).
+		return s.st.Answer.Unsat(append([]sat.Lit(nil), assumptions...)), nil
 	}
 	model, flips, err := p.search(ctx, s.rng, s.maxFlips)
 	s.flips = flips

@@ -57,7 +57,10 @@ func (r *report) printCompetition(e *cli.Env, withModel bool) error {
 	if r.out.status == sat.Unknown && r.out.reason != nil {
 		fmt.Fprintf(e.Stdout, "c %v\n", r.out.reason)
 	}
-	if r.out.optim && r.out.status == sat.Sat {
+	if r.out.optim && r.out.status == sat.Sat && !(r.out.printed && r.out.lastPrinted == r.out.cost) {
+		// The search printed an "o" line for every improving model;
+		// the last one is the model below, unless it was improved
+		// after the search (preprocessing's extension).
 		fmt.Fprintf(e.Stdout, "o %d\n", r.out.cost)
 	}
 	if c := r.cert; c != nil && c.checked {
@@ -146,8 +149,11 @@ type jsonReport struct {
 	WallSeconds float64 `json:"wall_seconds"`
 	Cost        *int64  `json:"cost,omitempty"`
 	Optimal     bool    `json:"optimal,omitempty"`
-	Model       []int   `json:"model,omitempty"`
-	Reason      string  `json:"reason,omitempty"`
+	// LowerBound is the proved lower bound of an objective: no model
+	// costs less (equal to Cost when Optimal).
+	LowerBound *int64 `json:"lower_bound,omitempty"`
+	Model      []int  `json:"model,omitempty"`
+	Reason     string `json:"reason,omitempty"`
 	// Stopped is why an UNKNOWN answer stopped, as a stable word:
 	// "interrupted" or "timeout" (docs/cli.md); Reason says it in words.
 	Stopped  string   `json:"stopped,omitempty"`
@@ -185,6 +191,9 @@ func (r *report) printJSON(e *cli.Env) error {
 		if r.out.optim {
 			j.Cost, j.Optimal = &r.out.cost, r.out.optimal
 		}
+	}
+	if r.out.optim && r.out.status != sat.Unsat {
+		j.LowerBound = &r.out.lower
 	}
 	if r.out.reason != nil {
 		j.Reason, j.Stopped = r.out.reason.Error(), cli.StopReason(r.out.reason)

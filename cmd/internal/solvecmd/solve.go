@@ -94,10 +94,15 @@ type outcome struct {
 	optim   bool // the problem had an objective
 	optimal bool
 	cost    int64
+	lower   int64 // the proved lower bound of an objective
 	reason  error // why the answer is unknown
 	// flat, when not nil, holds the file's clauses in place of the
 	// formula's (flatten), for the final check.
 	flat *sat.ClauseList
+	// printed says that an "o" line was printed during the search, of
+	// cost lastPrinted.
+	printed     bool
+	lastPrinted int64
 }
 
 func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) error {
@@ -128,6 +133,9 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 		path, p.Format, f.NumVars, clauses, len(f.PBs), time.Since(start).Round(time.Millisecond))
 
 	defer tuneGC(clauses)()
+	if f.Objective != nil && !o.backendSet {
+		o.backend = backend.DefaultOptimize
+	}
 	s, err := backend.New(o.backend)
 	if err != nil {
 		return err
@@ -224,7 +232,14 @@ func (o *solveOpts) search(ctx context.Context, e *cli.Env, s sat.Solver, p *sat
 			// extended (check), where the soft clauses are whole.
 			improve = nil
 		}
-		out, err = o.minimize(ctx, s, f, improve)
+		var live *anytime
+		if !o.json {
+			live = &anytime{e: e, p: p, pre: pre, assumptions: o.assumptions}
+		}
+		out, err = o.minimize(ctx, s, f, improve, live)
+		if live != nil {
+			out.printed, out.lastPrinted = live.printed, live.last
+		}
 	default:
 		if flat != nil {
 			// check reads the same clauses the engines would check
@@ -275,27 +290,7 @@ func (o *solveOpts) load(ctx context.Context, s sat.Solver, f *sat.Formula, flat
 		}
 		s.AddClause(c...)
 	}
-	if len(f.PBs) == 0 {
-		return nil
-	}
-	m := encode.PBNative
-	if o.pb != "auto" {
-		var err error
-		if m, err = encode.ParsePBMethod(o.pb); err != nil {
-			return err
-		}
-	} else if !m.Applies(s) {
-		m = encode.PBBDD
-	}
-	for _, c := range f.PBs {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if err := encode.PB(s, c, m); err != nil {
-			return err
-		}
-	}
-	return nil
+	return o.encodePBs(ctx, s, f.PBs)
 }
 
 // decide solves a problem without objective.
@@ -320,28 +315,6 @@ func (o *solveOpts) decide(ctx context.Context, s sat.Solver) (outcome, error) {
 // child that died: an error, exit 1).
 func unknown(err error) bool {
 	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, sat.ErrUnknown)
-}
-
-// minimize optimises the formula's objective, improving each model found
-// with improve (the WCNF relaxation variables set to match their soft
-// clauses) when it is not nil.
-func (o *solveOpts) minimize(ctx context.Context, s sat.Solver, f *sat.Formula, improve func(sat.Assignment)) (outcome, error) {
-	st := optimize.LinearSatUnsat
-	switch {
-	case o.strategy != "auto":
-		var err error
-		if st, err = optimize.ParseStrategy(o.strategy); err != nil {
-			return outcome{}, err
-		}
-	case optimize.Native.Applies(s):
-		st = optimize.Native
-	}
-	opt, err := optimize.MinimizeWith(ctx, s, f.Objective, optimize.Options{Strategy: st, Bound: optimize.DefaultBound, Improve: improve})
-	if err != nil && !unknown(err) {
-		return outcome{}, err
-	}
-	out := outcome{status: opt.Status, optim: true, optimal: opt.Optimal, reason: err, model: opt.Model, cost: opt.Cost}
-	return out, nil
 }
 
 // check maps a model of the simplified formula back to the original one
