@@ -27,6 +27,8 @@ type Run struct {
 	Stdout []byte
 	// Stderr is the tail of what it printed on standard error.
 	Stderr []byte
+	// MaxRSS is the peak resident set size in bytes (ExecTerm only).
+	MaxRSS int64
 }
 
 // WallGuard is how many times the CPU limit a run may take in wall-clock
@@ -108,16 +110,35 @@ func tail(b []byte, n int) []byte {
 // on Linux).
 const clockTick = 10 * time.Millisecond
 
+// groupPIDs returns the live processes of process group pgid.
+func groupPIDs(pgid int) []int {
+	var out []int
+	forGroup(pgid, func(pid int, _ []string) { out = append(out, pid) })
+	return out
+}
+
 // groupCPU sums the CPU time of every live process in process group pgid,
 // read from /proc.
 func groupCPU(pgid int) time.Duration {
+	var total time.Duration
+	forGroup(pgid, func(_ int, f []string) {
+		ut, _ := strconv.ParseInt(f[11], 10, 64)
+		st, _ := strconv.ParseInt(f[12], 10, 64)
+		total += time.Duration(ut+st) * clockTick
+	})
+	return total
+}
+
+// forGroup calls fn with the pid and the /proc/PID/stat fields from the
+// state on (field 3) of every live process in process group pgid.
+func forGroup(pgid int, fn func(pid int, fields []string)) {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
-		return 0
+		return
 	}
-	var total time.Duration
 	for _, e := range entries {
-		if _, err := strconv.Atoi(e.Name()); err != nil {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
@@ -137,9 +158,6 @@ func groupCPU(pgid int) time.Duration {
 		if pg, _ := strconv.Atoi(f[2]); pg != pgid {
 			continue
 		}
-		ut, _ := strconv.ParseInt(f[11], 10, 64)
-		st, _ := strconv.ParseInt(f[12], 10, 64)
-		total += time.Duration(ut+st) * clockTick
+		fn(pid, f)
 	}
-	return total
 }

@@ -37,9 +37,12 @@ func native(ctx context.Context, s sat.Solver, objective []sat.Term, o Options) 
 	if o.OnSolution != nil {
 		o.OnSolution(res.Cost, res.Model)
 	}
+	if o.OnLowerBound != nil {
+		o.OnLowerBound(res.Lower)
+	}
 	if opt.Optimal {
 		res.Optimal, res.Lower = true, res.Cost
-		if o.OnLowerBound != nil {
+		if o.OnLowerBound != nil && res.Cost > lowestCost(objective) {
 			o.OnLowerBound(res.Cost)
 		}
 	}

@@ -104,8 +104,9 @@ type Options struct {
 	// less than every model before it (after Improve), in the order they
 	// are found: the anytime answers. It must not change the model.
 	OnSolution func(cost int64, model sat.Assignment)
-	// OnLowerBound, when not nil, is called whenever the proved lower
-	// bound rises: no model costs less than lb.
+	// OnLowerBound, when not nil, is called with the first lower bound
+	// (the least value the objective can take) and then whenever the
+	// proved lower bound rises: no model costs less than lb.
 	OnLowerBound func(lb int64)
 	// Tuning holds the core-guided search's budgets; the zero value means
 	// the defaults.
@@ -192,6 +193,9 @@ func Solve(ctx context.Context, s sat.Solver, objective []sat.Term, o Options) (
 		return Result{}, fmt.Errorf("optimize: objective: %w", err)
 	}
 	r := newRun(ctx, s, objective, o)
+	if o.OnLowerBound != nil && o.Strategy != Native {
+		o.OnLowerBound(r.lb)
+	}
 	var err error
 	switch st := o.Strategy; st {
 	case Native:
