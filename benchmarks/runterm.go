@@ -15,6 +15,10 @@ import (
 // gnuTime is the program that measures a run's peak memory.
 const gnuTime = "/usr/bin/time"
 
+// termWallGuard is how many times its CPU limit an ExecTerm run may take
+// in wall-clock time before it is killed.
+const termWallGuard = 20
+
 // ExecTerm runs argv with a CPU-time limit as an anytime solver expects
 // it: when the process group's CPU time passes cpuLimit, the group gets
 // SIGTERM (MaxSAT and PB solvers then print their best model, as under
@@ -42,7 +46,9 @@ func ExecTerm(ctx context.Context, argv []string, cpuLimit, grace time.Duration)
 		defer os.Remove(rssFile)
 		argv = append([]string{gnuTime, "-q", "-o", rssFile, "-f", "%M"}, argv...)
 	}
-	ctx, cancel := context.WithTimeout(ctx, WallGuard*cpuLimit+grace+5*time.Second)
+	// The CPU limit is what counts: on a machine shared with other work
+	// a run may take many times its CPU time in wall-clock time.
+	ctx, cancel := context.WithTimeout(ctx, termWallGuard*cpuLimit+grace+5*time.Second)
 	defer cancel()
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

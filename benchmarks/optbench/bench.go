@@ -16,6 +16,7 @@ import (
 	"github.com/ulikunitz/xz"
 
 	"github.com/satsolve/satsolve/benchmarks"
+	"github.com/satsolve/satsolve/internal/oldwcnf"
 )
 
 // instance is one line of the corpus manifest.
@@ -226,7 +227,7 @@ func (b *bench) input(in instance, old bool) (string, error) {
 	}
 	conv := strings.TrimSuffix(plain, ".wcnf") + ".old.wcnf"
 	if _, err := os.Stat(conv); err != nil {
-		if err := toOldWCNF(plain, conv); err != nil {
+		if err := oldwcnf.Convert(plain, conv); err != nil {
 			return "", err
 		}
 	}

@@ -16,7 +16,7 @@
 // (org.sat4j.pb.jar for OPB, org.ow2.sat4j.maxsat.jar for WCNF) and
 // "minisat+" (OPB only) run the Debian packages on PATH
 // (scripts/install-solvers.sh). clasp and sat4j read only the old WCNF
-// dialect: a 2022 file is converted for them first (convert.go).
+// dialect: a 2022 file is converted for them first (internal/oldwcnf).
 //
 // Each run has a CPU-time limit (-timeout): when the process group has
 // used it, the group gets SIGTERM, so that every solver prints its best

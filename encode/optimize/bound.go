@@ -24,6 +24,9 @@ type bounder interface {
 // bound on a sat.PBAdder, else the adder network. The error is ctx.Err()
 // when ctx ends while the totalizer is built.
 func newBounder(ctx context.Context, s sat.Solver, objective []sat.Term, first int64, o Options) (bounder, error) {
+	if o.AtMost != nil {
+		return callerBounder(o.AtMost), nil
+	}
 	if o.Bound != encode.PBGTE {
 		return &guardedBounder{s: s, objective: objective, method: o.Bound}, nil
 	}
@@ -105,3 +108,10 @@ func (b *guardedBounder) finish() {
 		b.s.AddClause(a.Not())
 	}
 }
+
+// callerBounder is the caller's own bound literals (Options.AtMost).
+type callerBounder func(b int64) sat.Lit
+
+func (f callerBounder) atMost(b int64) sat.Lit { return f(b) }
+func (f callerBounder) above(b int64) int64    { return b + 1 }
+func (f callerBounder) finish()                {}

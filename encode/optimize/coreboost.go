@@ -106,7 +106,9 @@ func (c *oll) linearPhase() error {
 	if err := sat.ValidateTerms(terms); err != nil {
 		return fmt.Errorf("optimize: reformulated objective: %w", err)
 	}
-	bd, err := newBounder(c.ctx, c.s, terms, gap, c.o)
+	o := c.o
+	o.AtMost = nil // the caller's literals bound the cost, not R
+	bd, err := newBounder(c.ctx, c.s, terms, gap, o)
 	if err != nil {
 		return err
 	}

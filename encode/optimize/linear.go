@@ -21,7 +21,7 @@ import (
 
 // bounded runs LinearSatUnsat, or Binary when binary is set.
 func (r *run) bounded(binary bool) error {
-	if !r.o.Bound.Applies(r.s) {
+	if r.o.AtMost == nil && !r.o.Bound.Applies(r.s) {
 		return ErrNotApplicable
 	}
 	if err := r.first(); err != nil || r.best == nil || r.optimal() {

@@ -90,6 +90,13 @@ type Options struct {
 	// GTEBudget is the most clauses the generalised totalizer may take;
 	// 0 means DefaultGTEBudget.
 	GTEBudget int64
+	// AtMost, when not nil, gives LinearSatUnsat and Binary the literal
+	// for "cost ≤ b" instead of an encoding of the bound: for a caller
+	// whose model already holds one, such as a unary count of the cost
+	// (Dobble's chain of active cards). The literal must be false in
+	// every model that costs more than b and satisfiable together with
+	// every model that costs at most b.
+	AtMost func(b int64) sat.Lit
 	// Assumptions hold for every solve: Solve minimises over the models
 	// that satisfy them. Native refuses them (ErrNotApplicable).
 	Assumptions []sat.Lit

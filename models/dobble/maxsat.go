@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/satsolve/satsolve/encode"
+	"github.com/satsolve/satsolve/encode/optimize"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -14,7 +15,9 @@ import (
 // symbols and shares λ with every other active row (the pair constraint
 // guarded by the later row's activity). Asking for m cards is solving
 // under the assumption a_{m−1}; the size grows until the solver answers
-// UNSAT or the bound is reached, all in one incremental solver.
+// UNSAT or the bound is reached, all in one incremental solver: the
+// linear search of encode/optimize, minimising the inactive rows with
+// these assumptions as its bounds.
 //
 // Symmetry breaking (lex level): rows and columns in decreasing lex
 // order (double lex, sound for the full row and column symmetry; inactive
@@ -123,6 +126,7 @@ func maxDeck(n, k, lambda int, counting bool, search searchFunc) (MaxResult, err
 // maxSATSearch grows the deck in one incremental solver.
 func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda, lo, hi int, opt MaxOptions, res *MaxResult) (*Deck, bool, error) {
 	s := newSolver()
+	sc := &countSolves{}
 	res.Size = Size{}
 	var m *Matrix
 	var active []sat.Lit
@@ -136,17 +140,24 @@ func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda
 	if err != nil {
 		return nil, false, err
 	}
+	if lo >= hi {
+		return nil, true, nil
+	}
+	// Fewest inactive rows, with at least lo+1 active (active[lo]): the
+	// cost hi − cards is at most b exactly when card hi−b−1 is active, so
+	// the linear search asks for one more card each time with no bound
+	// to encode (optimize.Options.AtMost).
+	obj := make([]sat.Term, len(active))
+	for i, l := range active {
+		obj[i] = sat.Term{Coef: 1, Lit: l.Not()}
+	}
 	var best *Deck
-	for want := lo + 1; want <= hi; {
-		res.Solves++
-		st, err := s.Solve(ctx, active[want-1])
-		switch st {
-		case sat.Unknown:
-			return best, false, err
-		case sat.Unsat:
-			return best, true, nil
-		}
-		a := s.Model()
+	var bad error
+	o := optimize.DefaultOptions()
+	o.Strategy = optimize.LinearSatUnsat
+	o.Assumptions = []sat.Lit{active[lo]}
+	o.AtMost = func(b int64) sat.Lit { return active[max(0, int64(hi)-b-1)] }
+	o.OnSolution = func(_ int64, a sat.Assignment) {
 		var rows []int
 		for i, l := range active {
 			if a.Lit(l) {
@@ -154,16 +165,37 @@ func maxSATSearch(ctx context.Context, newSolver func() sat.Solver, n, k, lambda
 			}
 		}
 		d := m.Decode(a, rows)
-		if err := Check(d, k, lambda); err != nil {
-			return nil, false, fmt.Errorf("internal error: the SAT deck fails the check: %w", err)
+		if err := Check(d, k, lambda); err != nil && bad == nil {
+			bad = fmt.Errorf("internal error: the SAT deck fails the check: %w", err)
 		}
 		best = d
-		want = len(rows) + 1
 		if opt.Progress != nil {
-			opt.Progress(res.Solves, len(rows))
+			opt.Progress(res.Solves+sc.solves, len(rows))
 		}
 	}
+	sc.Solver = s
+	r, err := optimize.Solve(ctx, sc, obj, o)
+	res.Solves += r.Solves
+	switch {
+	case bad != nil:
+		return nil, false, bad
+	case r.Status == sat.Unsat:
+		return nil, true, nil
+	case err != nil:
+		return best, false, err
+	}
 	return best, true, nil
+}
+
+// countSolves counts the solves of the solver it wraps.
+type countSolves struct {
+	sat.Solver
+	solves int
+}
+
+func (c *countSolves) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
+	c.solves++
+	return c.Solver.Solve(ctx, assumptions...)
 }
 
 // EncodeMax writes the model of a deck of at most rows cards over n

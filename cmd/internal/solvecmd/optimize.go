@@ -141,6 +141,9 @@ func (o *solveOpts) encodePBs(ctx context.Context, s sat.Solver, pbs []sat.PB) e
 		lits += int64(len(c.Terms))
 	}
 	left := max(pbBudgetFloor, pbBudgetPerLiteral*lits)
+	if o.pbBudget > 0 {
+		left = o.pbBudget
+	}
 	budget := left
 	for i, c := range pbs {
 		m, size, err := choosePB(ctx, c, left)

@@ -218,3 +218,37 @@ func TestDiverseOPB(t *testing.T) {
 		}
 	}
 }
+
+// TestPBBudgetRefused: PB constraints whose encodings do not fit the
+// clause budget are refused with a message naming the way out, before
+// anything is encoded; within the budget they are encoded.
+func TestPBBudgetRefused(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 7))
+	c := sat.PB{Op: sat.AtMost}
+	for v := 1; v <= 40; v++ {
+		c.Terms = append(c.Terms, sat.Term{Coef: 1 + r.Int64N(1<<30), Lit: sat.Var(v).Pos()})
+		c.K += c.Terms[v-1].Coef / 2
+	}
+	_, adder, _ := encode.PBSize(context.Background(), c, encode.PBAdder, 0)
+	o := &solveOpts{pb: "auto", pbBudget: adder - 1}
+	f := &sat.Formula{}
+	err := o.encodePBs(context.Background(), countingSink{f}, []sat.PB{c})
+	if err == nil || !strings.Contains(err.Error(), "native PB constraints") || len(f.Clauses) != 0 {
+		t.Fatalf("budget %d below the adder's %d: %v, %d clauses written", adder-1, adder, err, len(f.Clauses))
+	}
+	o.pbBudget = adder
+	if err := o.encodePBs(context.Background(), countingSink{f}, []sat.PB{c}); err != nil || int64(len(f.Clauses)) != adder {
+		t.Fatalf("budget %d: %v, %d clauses written", adder, err, len(f.Clauses))
+	}
+}
+
+// countingSink is a sat.Solver over a formula that takes no native PB
+// constraints, for encodePBs (which never solves).
+type countingSink struct{ f *sat.Formula }
+
+func (c countingSink) NewVar() sat.Var           { return c.f.NewVar() }
+func (c countingSink) AddClause(lits ...sat.Lit) { c.f.AddClause(lits...) }
+
+func (countingSink) Solve(context.Context, ...sat.Lit) (sat.Status, error) { panic("no solve") }
+func (countingSink) Value(sat.Lit) bool                                    { panic("no value") }
+func (countingSink) Model() sat.Assignment                                 { panic("no model") }

@@ -40,6 +40,7 @@ type solveOpts struct {
 	certify     bool         // --certify: check the proof of an UNSAT answer
 	backendSet  bool         // --backend was given
 	maxLiterals int          // --max-literals (0: from the memory available)
+	pbBudget    int64        // clauses for PB encodings (0: encodePBs' default; tests set it)
 
 	assumptions []sat.Lit // the cube's literals
 }

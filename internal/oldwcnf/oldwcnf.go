@@ -1,11 +1,11 @@
-package main
-
-// clasp 3.3.5 and sat4j read only the pre-2022 WCNF dialect ("p wcnf
-// VARS CLAUSES TOP", every clause with its weight, hard ones weighing
-// TOP). toOldWCNF rewrites a 2022 file (hard clauses marked "h") with TOP
-// one more than the sum of the soft weights, as the corpus's
-// wcnf2old.py does; a TOP beyond int64 (what those solvers read) is an
-// error, recorded as the solver's.
+// Package oldwcnf converts a WCNF file of the 2022 MaxSAT Evaluation
+// dialect (hard clauses marked "h", no header) to the pre-2022 dialect
+// ("p wcnf VARS CLAUSES TOP", every clause with its weight, hard ones
+// weighing TOP), which clasp 3.3.5 and sat4j read: TOP is one more than
+// the sum of the soft weights, as the corpus's wcnf2old.py makes it, and
+// a TOP beyond int64 (what those solvers read) is an error. The
+// benchmarks and the tests that compare satsolve with clasp use it.
+package oldwcnf
 
 import (
 	"bufio"
@@ -16,8 +16,8 @@ import (
 	"strings"
 )
 
-// toOldWCNF writes the old-format version of the 2022 file in to out.
-func toOldWCNF(in, out string) error {
+// Convert writes the old-format version of the 2022 file in to out.
+func Convert(in, out string) error {
 	f, err := os.Open(in)
 	if err != nil {
 		return err
