@@ -27,14 +27,32 @@ func binAtMost(s sat.Sink, bits []sat.Lit, k int64) {
 	if len(bits) < 63 && k >= 1<<len(bits)-1 {
 		return
 	}
+	binAtMostBits(s, bits, func(b int) bool { return b < 63 && k>>b&1 == 1 })
+}
+
+// binAtLeast adds clauses forcing the number to be at least k.
+func binAtLeast(s sat.Sink, bits []sat.Lit, k int64) {
+	if k <= 0 {
+		return
+	}
+	if len(bits) < 63 && k > 1<<len(bits)-1 {
+		s.AddClause()
+		return
+	}
+	binAtLeastBits(s, bits, func(b int) bool { return b < 63 && k>>b&1 == 1 })
+}
+
+// binAtMostBits adds the ≤ clauses for a K given by its bits, 0 ≤ K <
+// 2^len(bits) − 1 (the callers handle the rest).
+func binAtMostBits(s sat.Sink, bits []sat.Lit, kbit func(b int) bool) {
 	for b, y := range bits {
-		if k>>b&1 == 1 || y == 0 {
+		if kbit(b) || y == 0 {
 			continue
 		}
 		c := []sat.Lit{y.Not()}
 		void := false
 		for h := b + 1; h < len(bits) && !void; h++ {
-			if k>>h&1 == 1 {
+			if kbit(h) {
 				if bits[h] == 0 {
 					void = true
 				}
@@ -47,17 +65,11 @@ func binAtMost(s sat.Sink, bits []sat.Lit, k int64) {
 	}
 }
 
-// binAtLeast adds clauses forcing the number to be at least k.
-func binAtLeast(s sat.Sink, bits []sat.Lit, k int64) {
-	if k <= 0 {
-		return
-	}
-	if len(bits) < 63 && k > 1<<len(bits)-1 {
-		s.AddClause()
-		return
-	}
+// binAtLeastBits adds the ≥ clauses for a K given by its bits, 0 < K ≤
+// 2^len(bits) − 1.
+func binAtLeastBits(s sat.Sink, bits []sat.Lit, kbit func(b int) bool) {
 	for b := range bits {
-		if k>>b&1 == 0 {
+		if !kbit(b) {
 			continue
 		}
 		var c []sat.Lit
@@ -65,7 +77,7 @@ func binAtLeast(s sat.Sink, bits []sat.Lit, k int64) {
 			c = append(c, bits[b])
 		}
 		for h := b + 1; h < len(bits); h++ {
-			if k>>h&1 == 0 && bits[h] != 0 {
+			if !kbit(h) && bits[h] != 0 {
 				c = append(c, bits[h])
 			}
 		}

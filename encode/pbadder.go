@@ -43,6 +43,13 @@ func adderSum(s sat.Sink, terms []sat.Term) []sat.Lit {
 			}
 		}
 	}
+	return sumColumns(s, cols)
+}
+
+// sumColumns adds up columns of bits (column b weighs 2^b) with full and
+// half adders and returns the sum's bits, least significant first (0 for
+// a constant-false bit).
+func sumColumns(s sat.Sink, cols [][]sat.Lit) []sat.Lit {
 	var out []sat.Lit
 	for b := 0; b < len(cols); b++ {
 		q := cols[b]

@@ -118,6 +118,10 @@ type Options struct {
 	// Tuning holds the core-guided search's budgets; the zero value means
 	// the defaults.
 	Tuning Tuning
+
+	// seed is a model known before the search (wide.go's reduction),
+	// which the search starts from as its best.
+	seed sat.Assignment
 }
 
 // Tuning holds the budgets and switches of Core and CoreBoosted. The
@@ -166,7 +170,9 @@ type Result struct {
 	// Optimal reports that no model costs less than Cost.
 	Optimal bool
 	// Cost is the objective's value under Model, recomputed from the
-	// objective.
+	// objective. For an objective beyond sat.MaxCoefSum (wide.go) whose
+	// search stopped before bringing it within range, a cost beyond
+	// int64 reads math.MaxInt64; the caller recomputes it (sat.BigSum).
 	Cost int64
 	// Model is the best model found (nil unless Status is Sat).
 	Model sat.Assignment
@@ -197,6 +203,9 @@ var ErrInconsistent = errors.New("optimize: internal error: inconsistent bounds"
 // any, with Optimal false, and the lower bound proved.
 func Solve(ctx context.Context, s sat.Solver, objective []sat.Term, o Options) (Result, error) {
 	if err := sat.ValidateTerms(objective); err != nil {
+		if errors.Is(err, sat.ErrCoefRange) && wideTerms(objective) && o.Strategy != Native {
+			return solveWide(ctx, s, objective, o)
+		}
 		return Result{}, fmt.Errorf("optimize: objective: %w", err)
 	}
 	r := newRun(ctx, s, objective, o)

@@ -38,7 +38,11 @@ type run struct {
 
 func newRun(ctx context.Context, s sat.Solver, objective []sat.Term, o Options) *run {
 	low := lowestCost(objective)
-	return &run{ctx: ctx, s: s, objective: objective, o: o, low: low, lb: low, ub: math.MaxInt64}
+	r := &run{ctx: ctx, s: s, objective: objective, o: o, low: low, lb: low, ub: math.MaxInt64}
+	if o.seed != nil {
+		r.best, r.ub = o.seed, sat.Sum(objective, o.seed)
+	}
+	return r
 }
 
 // solve calls the solver under the options' assumptions and extra ones,

@@ -44,7 +44,8 @@ type clauseReader struct {
 	breaks            []lineBreak
 
 	weight    int64 // WCNF: weight of the current clause, 0 if hard
-	softSum   int64
+	softSum   int64 // saturates at math.MaxInt64 (Options.Wide)
+	wide      bool  // Options.Wide
 	objective []sat.Term
 	relaxed   []relaxation
 
@@ -61,7 +62,7 @@ type clauseReader struct {
 
 // readClauses reads a CNF (wcnf false) or WCNF body from s.
 func readClauses(s *scanner, wcnf bool, opts Options) (*Problem, error) {
-	c := &clauseReader{s: s, mode: opts.Mode, wcnf: wcnf, maxLits: opts.MaxLiterals, ends: opts.Flat && !wcnf}
+	c := &clauseReader{s: s, mode: opts.Mode, wcnf: wcnf, maxLits: opts.MaxLiterals, ends: opts.Flat && !wcnf, wide: opts.Wide}
 	if c.maxLits <= 0 {
 		c.budget = opts.Budget
 	}

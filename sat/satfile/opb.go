@@ -1,6 +1,8 @@
 package satfile
 
 import (
+	"errors"
+	"math/big"
 	"strconv"
 
 	"github.com/satsolve/satsolve/sat"
@@ -25,17 +27,23 @@ type opbReader struct {
 	count    int // constraints read
 	objLine  int // line of the objective; 0 if none
 	terms    []sat.Term
+	bigs     []*big.Int // bigs[i], when not nil, is terms[i]'s coefficient (Options.Wide)
+	anyBig   bool       // some bigs[i] is not nil
+	bigPBs   []sat.BigPB
 }
 
 // readOPB reads an OPB input from s.
-func readOPB(s *scanner, mode Mode) (*Problem, error) {
-	o := &opbReader{lexer: lexer{s: s}, mode: mode, f: &sat.Formula{}}
+func readOPB(s *scanner, mode Mode, wide bool) (*Problem, error) {
+	o := &opbReader{lexer: lexer{s: s, wide: wide}, mode: mode, f: &sat.Formula{}}
 	o.onComment = o.header
 	if err := o.run(); err != nil {
 		return nil, err
 	}
 	lits := len(o.f.Objective)
 	for _, c := range o.f.PBs {
+		lits += len(c.Terms)
+	}
+	for _, c := range o.bigPBs {
 		lits += len(c.Terms)
 	}
 	limit := denseLimit(lits)
@@ -47,7 +55,10 @@ func readOPB(s *scanner, mode Mode) (*Problem, error) {
 	if o.maxVar > limit {
 		names = compact(o.f)
 	}
-	return &Problem{Format: OPB, Formula: o.f, Header: o.hdr, Warnings: o.warnings, OrigVars: o.f.NumVars, Names: names}, nil
+	if names != nil && len(o.bigPBs) > 0 {
+		return nil, o.s.errAt(1, 1, newDefect(ErrUnsupported, "constraints beyond 2^61 in a file whose variable numbers are beyond reason"))
+	}
+	return &Problem{Format: OPB, Formula: o.f, Header: o.hdr, Warnings: o.warnings, OrigVars: o.f.NumVars, Names: names, BigPBs: o.bigPBs}, nil
 }
 
 func (o *opbReader) run() error {
@@ -126,6 +137,9 @@ func (o *opbReader) objective(t token) error {
 	if end.kind != tSemi {
 		return o.unexpected(end, "expected a term or ';' in the objective")
 	}
+	if o.anyBig {
+		return o.s.errAt(t.line, t.col, newDefect(sat.ErrCoefRange, "objective coefficient beyond 2^61 (not supported)"))
+	}
 	if err := sat.ValidateTerms(o.terms); err != nil {
 		return o.s.errAt(t.line, t.col, err)
 	}
@@ -161,7 +175,21 @@ func (o *opbReader) constraint() error {
 		return o.s.errAt(rhs.endLine, rhs.endCol, newDefect(ErrSyntax, "missing ';' after the constraint"))
 	}
 	c := sat.PB{Terms: append([]sat.Term(nil), o.terms...), Op: end.op, K: rhs.val}
-	if err := c.Validate(); err != nil {
+	err = nil
+	if !o.anyBig && rhs.big == nil {
+		err = c.Validate()
+	}
+	if o.anyBig || rhs.big != nil || o.wide && errors.Is(err, sat.ErrCoefRange) {
+		// Beyond the range (integers, or a sum of small terms): a
+		// divisor may bring it back, else it is kept exactly.
+		bc := o.bigConstraint(end.op, rhs)
+		pb, ok := bc.Small()
+		if !ok {
+			return o.addBig(first, bc)
+		}
+		c, err = pb, nil
+	}
+	if err != nil {
 		return o.s.errAt(first.line, first.col, err)
 	}
 	o.count++
@@ -172,9 +200,38 @@ func (o *opbReader) constraint() error {
 	return nil
 }
 
+// bigConstraint returns the constraint just read, Σ o.terms op rhs, in
+// big arithmetic.
+func (o *opbReader) bigConstraint(op sat.Op, rhs token) sat.BigPB {
+	bc := sat.BigPB{Op: op, K: rhs.big, Terms: make([]sat.BigTerm, len(o.terms))}
+	if bc.K == nil {
+		bc.K = big.NewInt(rhs.val)
+	}
+	for i, t := range o.terms {
+		a := o.bigs[i]
+		if a == nil {
+			a = big.NewInt(t.Coef)
+		}
+		bc.Terms[i] = sat.BigTerm{Coef: a, Lit: t.Lit}
+	}
+	return bc
+}
+
+// addBig counts a constraint beyond the range and keeps it in bigPBs.
+func (o *opbReader) addBig(first token, c sat.BigPB) error {
+	o.count++
+	if o.mode == Strict && o.hdr.Present && o.count > o.hdr.Constraints {
+		return o.s.errAt(first.line, first.col, newDefect(ErrCount, "more constraints than the header's %d", o.hdr.Constraints))
+	}
+	o.bigPBs = append(o.bigPBs, c)
+	return nil
+}
+
 // sum reads terms into o.terms and returns the token after them.
 func (o *opbReader) sum() (token, error) {
 	o.terms = o.terms[:0]
+	o.bigs = o.bigs[:0]
+	o.anyBig = false
 	for {
 		t, err := o.next()
 		if err != nil || t.kind != tInt {
@@ -198,6 +255,8 @@ func (o *opbReader) sum() (token, error) {
 			return after, o.s.errAt(after.line, after.col, newDefect(ErrUnsupported, "non-linear term (a product of literals) is not supported; linearize the instance first"))
 		}
 		o.terms = append(o.terms, sat.Term{Coef: t.val, Lit: l.lit})
+		o.bigs = append(o.bigs, t.big)
+		o.anyBig = o.anyBig || t.big != nil
 	}
 }
 

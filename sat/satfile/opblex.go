@@ -3,6 +3,7 @@ package satfile
 import (
 	"bytes"
 	"math"
+	"math/big"
 
 	"github.com/satsolve/satsolve/sat"
 )
@@ -29,6 +30,7 @@ type token struct {
 	line, col       int
 	endLine, endCol int // just after the token
 	val             int64
+	big             *big.Int // an integer beyond sat.MaxCoefSum (Options.Wide); val is 0
 	lit             sat.Lit
 	op              sat.Op
 }
@@ -40,6 +42,8 @@ type lexer struct {
 	onComment func(text []byte, line, col int) error
 	ahead     token
 	hasAhead  bool
+	wide      bool   // Options.Wide: big integers instead of an error
+	digits    []byte // scratch for a big integer's digits
 }
 
 // unread pushes t back; the next call to next returns it.
@@ -127,6 +131,9 @@ func (x *lexer) integer(t *token, b int) error {
 	s := x.s
 	if b == '+' || b == '-' {
 		s.pos++
+	}
+	if x.wide {
+		return x.wideInteger(t, b)
 	}
 	v, n, over := s.uint(sat.MaxCoefSum)
 	switch {
@@ -235,3 +242,34 @@ func headerField(b []byte, what string, limit uint64) (uint64, error) {
 
 // isWordByte reports whether b continues a word or number.
 func isWordByte(b int) bool { return isLetter(b) || isDigit(b) || b == '_' || b == '~' }
+
+// wideInteger reads the digits of a signed integer (the sign consumed)
+// into t, as t.big when it lies beyond sat.MaxCoefSum.
+func (x *lexer) wideInteger(t *token, b int) error {
+	s := x.s
+	x.digits = x.digits[:0]
+	for d := s.peek(); isDigit(d); d = s.peek() {
+		if len(x.digits) == MaxDigits {
+			return s.errAt(t.line, t.col, newDefect(sat.ErrCoefRange, "integer of more than %d digits", MaxDigits))
+		}
+		x.digits = append(x.digits, byte(d))
+		s.pos++
+	}
+	switch {
+	case len(x.digits) == 0:
+		return s.errHere(newDefect(ErrSyntax, "sign without digits"))
+	case isWordByte(s.peek()):
+		return s.errHere(newDefect(ErrSyntax, "expected a blank after the integer"))
+	}
+	v, _ := new(big.Int).SetString(string(x.digits), 10)
+	if b == '-' {
+		v.Neg(v)
+	}
+	t.kind = tInt
+	if v.CmpAbs(big.NewInt(sat.MaxCoefSum)) <= 0 {
+		t.val = v.Int64()
+	} else {
+		t.big = v
+	}
+	return nil
+}

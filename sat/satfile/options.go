@@ -116,7 +116,21 @@ type Options struct {
 	// Context, when not nil, stops the read once it is done: the error is
 	// then a *ParseError wrapping Context.Err() at the position reached.
 	Context context.Context
+	// Wide asks for what lies beyond sat.MaxCoefSum instead of an error:
+	// an OPB constraint with larger integers (up to MaxDigits digits)
+	// goes to Problem.BigPBs when no common divisor brings it within
+	// range (sat.BigPB.Small), and WCNF soft weights may sum beyond it
+	// (each weight still below 2^63), which Problem.BigCost measures. A
+	// program that sets Wide must add and check Problem.BigPBs and must
+	// not sum the objective in int64 (satsolve solve does both). OPB
+	// objectives beyond the range are refused either way.
+	Wide bool
 }
+
+// MaxDigits is the most digits an OPB integer may have with
+// Options.Wide: about 2^33, far beyond the 256-bit coefficients of the
+// PB Competition, and a bound on what one token may allocate.
+const MaxDigits = 10_000
 
 // BudgetFrom is the number of literals (each clause counting one more)
 // from which the reader asks Options.Budget for its bound: 2^20, 64 MB
@@ -165,6 +179,12 @@ type Problem struct {
 	// Flat, when not nil, holds the clauses in place of Formula.Clauses,
 	// in order (Options.Flat).
 	Flat *sat.ClauseList
+
+	// BigPBs, only with Options.Wide, holds the OPB constraints whose
+	// integers lie beyond sat.MaxCoefSum even after division by their
+	// common divisor; they are not in Formula, so the caller adds them
+	// (encode.BigPB) and checks them (Problem.CheckBig).
+	BigPBs []sat.BigPB
 
 	// relaxed holds, for WCNF, the index in Formula.Clauses of the clause
 	// of each relaxation variable OrigVars+1+k, at position k.

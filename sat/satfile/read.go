@@ -75,7 +75,7 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 	case WCNF:
 		p, err = readClauses(s, true, opts)
 	case OPB:
-		p, err = readOPB(s, opts.Mode)
+		p, err = readOPB(s, opts.Mode, opts.Wide)
 	default:
 		return nil, fmt.Errorf("satfile: invalid format %v", format)
 	}

@@ -1,7 +1,9 @@
 package satfile
 
 import (
+	"fmt"
 	"math"
+	"math/big"
 
 	"github.com/satsolve/satsolve/sat"
 )
@@ -58,9 +60,13 @@ func (c *clauseReader) readWeight(line, col int, neg bool) error {
 		return nil
 	}
 	if w > sat.MaxCoefSum-c.softSum {
-		return s.errAt(line, col, newDefect(sat.ErrCoefRange, "the soft clauses' weights sum beyond 2^61"))
+		if !c.wide {
+			return s.errAt(line, col, newDefect(sat.ErrCoefRange, "the soft clauses' weights sum beyond 2^61"))
+		}
+		c.softSum = min(c.softSum, math.MaxInt64-w) + w // saturated
+	} else {
+		c.softSum += w
 	}
-	c.softSum += w
 	c.weight = w
 	return nil
 }
@@ -108,22 +114,40 @@ func (c *clauseReader) relax(f *sat.Formula, orig int) error {
 // total weight of the soft clauses a falsifies, read on the input's own
 // variables 1..OrigVars whatever a gives the relaxation variables; for OPB
 // the objective's value; 0 for CNF. It is what a MaxSAT or PB checker
-// computes from the file and a printed model.
+// computes from the file and a printed model. Only with Options.Wide can
+// a cost lie beyond int64; Cost then saturates at math.MaxInt64, and
+// BigCost has it exactly.
 func (p *Problem) Cost(a sat.Assignment) int64 {
-	f := p.Formula
-	var sum int64
-	for _, t := range f.Objective {
-		k := int(t.Lit.Var()) - p.OrigVars - 1
-		switch {
-		case k < 0:
-			if a.Lit(t.Lit) {
-				sum += t.Coef
-			}
-		case !p.softHolds(a, k):
-			sum += t.Coef
+	c := p.BigCost(a)
+	if !c.IsInt64() {
+		return math.MaxInt64
+	}
+	return c.Int64()
+}
+
+// BigCost is Cost in exact arithmetic.
+func (p *Problem) BigCost(a sat.Assignment) *big.Int {
+	if len(p.relaxed) == 0 {
+		return sat.BigSum(p.Formula.Objective, a)
+	}
+	// The relaxation variables read as their soft clauses say.
+	b := append(sat.Assignment(nil), a...)
+	for len(b) <= p.Formula.NumVars {
+		b = append(b, false)
+	}
+	p.Improve(b)
+	return sat.BigSum(p.Formula.Objective, b)
+}
+
+// CheckBig checks a against the constraints of BigPBs, in exact
+// arithmetic.
+func (p *Problem) CheckBig(a sat.Assignment) error {
+	for i, c := range p.BigPBs {
+		if !c.Holds(a) {
+			return fmt.Errorf("big constraint %d violated: %v", i+1, c)
 		}
 	}
-	return sum
+	return nil
 }
 
 // Improve sets every WCNF relaxation variable of a to false where its

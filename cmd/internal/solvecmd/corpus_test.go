@@ -48,7 +48,7 @@ func corpusManifest(t *testing.T) []map[string]string {
 // line. It returns the status and that cost.
 func checkPrinted(t *testing.T, name, path, out string) (string, int64) {
 	t.Helper()
-	p, err := satfile.ReadFile(path, satfile.Options{Format: formatOf(path)})
+	p, err := satfile.ReadFile(path, satfile.Options{Format: formatOf(path), Wide: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -372,5 +372,6 @@ func parseOptJSON(out string, vars, used int) (string, int64, []bool, error) {
 			val[l] = true
 		}
 	}
-	return j.Status, *j.Cost, val, nil
+	cost, err := j.Cost.Int64()
+	return j.Status, cost, val, err
 }

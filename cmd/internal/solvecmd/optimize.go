@@ -18,6 +18,7 @@ package solvecmd
 import (
 	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/encode"
@@ -35,7 +36,7 @@ type anytime struct {
 	assumptions []sat.Lit
 	// last is the cost of the last "o" line, printed is whether there
 	// was one.
-	last    int64
+	last    *big.Int
 	printed bool
 }
 
@@ -50,13 +51,16 @@ func (a *anytime) solution(_ int64, m sat.Assignment) {
 	if f.CheckUnder(m, a.assumptions) != nil {
 		return // outcome.check reports it
 	}
+	if a.p.CheckBig(m) != nil {
+		return
+	}
 	a.p.Improve(m)
-	c := a.p.Cost(m)
-	if a.printed && c >= a.last {
+	c := a.p.BigCost(m)
+	if a.printed && c.Cmp(a.last) >= 0 {
 		return
 	}
 	a.last, a.printed = c, true
-	fmt.Fprintf(a.e.Stdout, "o %d\n", c)
+	fmt.Fprintf(a.e.Stdout, "o %v\n", c)
 }
 
 // lowerBound prints a "c lower bound" line.

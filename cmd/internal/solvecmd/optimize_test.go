@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -97,7 +98,7 @@ func TestOptimisationOutput(t *testing.T) {
 			if err := json.Unmarshal([]byte(out), &j); err != nil || code != 30 {
 				t.Fatalf("%s --json: exit %d, %v, %s", name, code, err, errs)
 			}
-			if j.Cost == nil || *j.Cost != cost || j.LowerBound == nil || *j.LowerBound != cost || !j.Optimal {
+			if j.Cost == nil || j.Cost.String() != strconv.FormatInt(cost, 10) || j.LowerBound == nil || *j.LowerBound != cost || !j.Optimal {
 				t.Fatalf("%s --json: cost %v lower bound %v optimal %v, want %d", name, j.Cost, j.LowerBound, j.Optimal, cost)
 			}
 		}
@@ -252,3 +253,143 @@ func (c countingSink) AddClause(lits ...sat.Lit) { c.f.AddClause(lits...) }
 func (countingSink) Solve(context.Context, ...sat.Lit) (sat.Status, error) { panic("no solve") }
 func (countingSink) Value(sat.Lit) bool                                    { panic("no value") }
 func (countingSink) Model() sat.Assignment                                 { panic("no model") }
+
+// TestBigNumbers solves random instances beyond int64 end to end: OPB
+// constraints over 2^100-size coefficients (decision, against
+// enumeration in exact arithmetic), and WCNF files with soft weights
+// near 2^62 summing beyond int64, whose printed optimum must be the exact
+// cost of the printed model, recomputed here with math/big.
+func TestBigNumbers(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	dir := t.TempDir()
+	unit := new(big.Int).Lsh(big.NewInt(1), 100)
+	for i := range 10 {
+		const n = 8
+		type bigc struct {
+			coefs []*big.Int
+			lits  []int
+			k     *big.Int
+		}
+		var cs []bigc
+		var b strings.Builder
+		fmt.Fprintf(&b, "* #variable= %d #constraint= 3\n", n)
+		for range 3 {
+			c := bigc{k: new(big.Int).Mul(unit, big.NewInt(r.Int64N(5)-1))}
+			for _, l := range randomLits(r, n, 4) {
+				a := new(big.Int).Mul(unit, big.NewInt(r.Int64N(7)-3))
+				a.Add(a, big.NewInt(r.Int64N(100)))
+				c.coefs, c.lits = append(c.coefs, a), append(c.lits, l)
+				lit := "x" + strconv.Itoa(l)
+				if l < 0 {
+					lit = "~x" + strconv.Itoa(-l)
+				}
+				fmt.Fprintf(&b, "%+d %s ", a, lit)
+			}
+			fmt.Fprintf(&b, ">= %d ;\n", c.k)
+			cs = append(cs, c)
+		}
+		sat1 := false
+		for m := 0; m < 1<<n && !sat1; m++ {
+			all := true
+			for _, c := range cs {
+				s := new(big.Int)
+				for j, l := range c.lits {
+					v := m>>(max(l, -l)-1)&1 == 1
+					if v == (l > 0) {
+						s.Add(s, c.coefs[j])
+					}
+				}
+				all = all && s.Cmp(c.k) >= 0
+			}
+			sat1 = all
+		}
+		path := filepath.Join(dir, fmt.Sprintf("big%d.opb", i))
+		os.WriteFile(path, []byte(b.String()), 0o644)
+		code, out, errs := runCLI(t, "", "solve", path)
+		if want := map[bool]int{true: 10, false: 20}[sat1]; code != want {
+			t.Fatalf("%s: exit %d, want %d: %s %s\n%s", path, code, want, out, errs, b.String())
+		}
+	}
+	for i := range 10 {
+		var b strings.Builder
+		type soft struct {
+			w    *big.Int
+			lits []int
+		}
+		var hard [][]int
+		var softs []soft
+		const n = 7
+		for range 6 {
+			c := randomLits(r, n, 3)
+			hard = append(hard, c)
+			fmt.Fprintf(&b, "h %s 0\n", strings.Trim(fmt.Sprint(c), "[]"))
+		}
+		for j := range 10 {
+			w := big.NewInt(1 + r.Int64N(1000))
+			if j < 3 {
+				w.SetInt64(1<<62 + r.Int64N(1<<60))
+			}
+			c := randomLits(r, n, 1+r.IntN(2))
+			softs = append(softs, soft{w, c})
+			fmt.Fprintf(&b, "%v %s 0\n", w, strings.Trim(fmt.Sprint(c), "[]"))
+		}
+		holds := func(val []bool, c []int) bool {
+			for _, l := range c {
+				if val[max(l, -l)] == (l > 0) {
+					return true
+				}
+			}
+			return false
+		}
+		cost := func(val []bool) *big.Int {
+			for _, c := range hard {
+				if !holds(val, c) {
+					return nil
+				}
+			}
+			s := new(big.Int)
+			for _, sc := range softs {
+				if !holds(val, sc.lits) {
+					s.Add(s, sc.w)
+				}
+			}
+			return s
+		}
+		var best *big.Int
+		val := make([]bool, n+1)
+		for m := 0; m < 1<<n; m++ {
+			for v := 1; v <= n; v++ {
+				val[v] = m>>(v-1)&1 == 1
+			}
+			if c := cost(val); c != nil && (best == nil || c.Cmp(best) < 0) {
+				best = c
+			}
+		}
+		path := filepath.Join(dir, fmt.Sprintf("big%d.wcnf", i))
+		os.WriteFile(path, []byte(b.String()), 0o644)
+		code, out, errs := runCLI(t, "", "solve", path)
+		if best == nil {
+			if code != 20 {
+				t.Fatalf("%s: exit %d, want UNSAT: %s %s", path, code, out, errs)
+			}
+			continue
+		}
+		if code != 30 {
+			t.Fatalf("%s: exit %d, want the optimum %v: %s %s\n%s", path, code, best, out, errs, b.String())
+		}
+		var printed *big.Int
+		for _, line := range strings.Split(out, "\n") {
+			if o, ok := strings.CutPrefix(line, "o "); ok {
+				printed, _ = new(big.Int).SetString(o, 10)
+			}
+			if v, ok := strings.CutPrefix(line, "v "); ok {
+				for j, ch := range v {
+					val[j+1] = ch == '1'
+				}
+			}
+		}
+		if got := cost(val); printed == nil || got == nil || got.Cmp(printed) != 0 || got.Cmp(best) != 0 {
+			t.Fatalf("%s: printed %v, the printed model costs %v, the optimum is %v", path, printed, got, best)
+		}
+	}
+}

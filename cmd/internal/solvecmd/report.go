@@ -1,6 +1,7 @@
 package solvecmd
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -57,11 +58,11 @@ func (r *report) printCompetition(e *cli.Env, withModel bool) error {
 	if r.out.status == sat.Unknown && r.out.reason != nil {
 		fmt.Fprintf(e.Stdout, "c %v\n", r.out.reason)
 	}
-	if r.out.optim && r.out.status == sat.Sat && !(r.out.printed && r.out.lastPrinted == r.out.cost) {
+	if r.out.optim && r.out.status == sat.Sat && !(r.out.printed && r.out.lastPrinted.Cmp(r.out.bigCost) == 0) {
 		// The search printed an "o" line for every improving model;
 		// the last one is the model below, unless it was improved
 		// after the search (preprocessing's extension).
-		fmt.Fprintf(e.Stdout, "o %d\n", r.out.cost)
+		fmt.Fprintf(e.Stdout, "o %v\n", r.out.bigCost)
 	}
 	if c := r.cert; c != nil && c.checked {
 		fmt.Fprintf(e.Stdout, "c certified: the %s proof (%d bytes) verified in %.3f s\n", c.format, c.bytes, c.check.Seconds())
@@ -138,17 +139,17 @@ func writeValueLines(e *cli.Env, m sat.Assignment, n int, name func(sat.Var) sat
 
 // jsonReport is the --json form of a result.
 type jsonReport struct {
-	File        string  `json:"file"`
-	Format      string  `json:"format"`
-	Status      string  `json:"status"`
-	Exit        int     `json:"exit"`
-	Backend     string  `json:"backend"`
-	Variables   int     `json:"variables"`
-	Clauses     int     `json:"clauses"`
-	PBs         int     `json:"pb_constraints,omitempty"`
-	WallSeconds float64 `json:"wall_seconds"`
-	Cost        *int64  `json:"cost,omitempty"`
-	Optimal     bool    `json:"optimal,omitempty"`
+	File        string       `json:"file"`
+	Format      string       `json:"format"`
+	Status      string       `json:"status"`
+	Exit        int          `json:"exit"`
+	Backend     string       `json:"backend"`
+	Variables   int          `json:"variables"`
+	Clauses     int          `json:"clauses"`
+	PBs         int          `json:"pb_constraints,omitempty"`
+	WallSeconds float64      `json:"wall_seconds"`
+	Cost        *json.Number `json:"cost,omitempty"`
+	Optimal     bool         `json:"optimal,omitempty"`
 	// LowerBound is the proved lower bound of an objective: no model
 	// costs less (equal to Cost when Optimal).
 	LowerBound *int64 `json:"lower_bound,omitempty"`
@@ -189,7 +190,8 @@ func (r *report) printJSON(e *cli.Env) error {
 			j.Model = append(j.Model, int(r.problem.Name(l.Var()).Lit(l > 0)))
 		}
 		if r.out.optim {
-			j.Cost, j.Optimal = &r.out.cost, r.out.optimal
+			cost := json.Number(r.out.bigCost.String())
+			j.Cost, j.Optimal = &cost, r.out.optimal
 		}
 	}
 	if r.out.optim && r.out.status != sat.Unsat {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
+	"math/big"
 	"time"
 
 	"github.com/satsolve/satsolve/cmd/internal/backend"
@@ -96,6 +98,9 @@ type outcome struct {
 	optimal bool
 	cost    int64
 	lower   int64 // the proved lower bound of an objective
+	// bigCost is the cost recomputed from the file (check), exactly: the
+	// one printed.
+	bigCost *big.Int
 	reason  error // why the answer is unknown
 	// flat, when not nil, holds the file's clauses in place of the
 	// formula's (flatten), for the final check.
@@ -103,7 +108,7 @@ type outcome struct {
 	// printed says that an "o" line was printed during the search, of
 	// cost lastPrinted.
 	printed     bool
-	lastPrinted int64
+	lastPrinted *big.Int
 }
 
 func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) error {
@@ -141,7 +146,7 @@ func (o *solveOpts) solveFile(ctx context.Context, e *cli.Env, path string) erro
 	if err != nil {
 		return err
 	}
-	work, pre, err := o.simplify(ctx, e, f)
+	work, pre, err := o.simplify(ctx, e, f, p.BigPBs)
 	if err != nil {
 		return err
 	}
@@ -182,7 +187,7 @@ func (o *solveOpts) read(ctx context.Context, e *cli.Env, path string) (p *satfi
 	// input of some size (satfile.BudgetFrom literals): reading
 	// /proc/meminfo costs about 0.06 ms, 2.7% of a run on a tiny file.
 	budget := 0
-	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: o.maxLiterals, Context: ctx,
+	opts := satfile.Options{Mode: mode, Format: o.format, MaxLiterals: o.maxLiterals, Context: ctx, Wide: true,
 		Budget: func() int { budget = literalBudget(0); return budget },
 		// A plain CNF comes flat from the reader, unless preprocessing or a
 		// proof wants the formula's clauses.
@@ -222,7 +227,18 @@ func (o *solveOpts) search(ctx context.Context, e *cli.Env, s sat.Solver, p *sat
 	if flat == nil && pre == nil && f.Objective == nil {
 		flat = flatten(ctx, f)
 	}
-	switch err = o.load(ctx, s, work, flat); {
+	err = o.load(ctx, s, work, flat)
+	if err == nil && len(p.BigPBs) > 0 {
+		err = sat.EncodeContext(ctx, s, func(s sat.Sink) error {
+			for _, c := range p.BigPBs {
+				if err := encode.BigPB(s, c, encode.PBAdder); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	switch {
 	case err != nil && ctx.Err() != nil:
 		out, err = outcome{status: sat.Unknown, optim: f.Objective != nil, reason: err}, nil
 	case err != nil:
@@ -341,35 +357,49 @@ func (out *outcome) check(p *satfile.Problem, pre *preprocess.Result, assumption
 	if err := check(out.model, assumptions); err != nil {
 		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
 	}
+	if err := p.CheckBig(out.model); err != nil {
+		return fmt.Errorf("%w: %v", sat.ErrBadModel, err)
+	}
 	if !out.optim {
 		return nil
 	}
-	if c := f.Cost(out.model); c != out.cost {
-		return fmt.Errorf("%w: optimiser reported cost %d, the model costs %d", sat.ErrBadModel, out.cost, c)
+	// Costs in exact arithmetic: with weights near 2^63 a model's cost
+	// may lie beyond int64, where the optimiser reports math.MaxInt64.
+	fc := sat.BigSum(f.Objective, out.model)
+	if fits := fc.IsInt64() && fc.Int64() == out.cost; !fits && !(out.cost == math.MaxInt64 && !fc.IsInt64()) {
+		return fmt.Errorf("%w: optimiser reported cost %d, the model costs %v", sat.ErrBadModel, out.cost, fc)
 	}
 	p.Improve(out.model)
-	c := p.Cost(out.model)
-	if err := f.CheckUnder(out.model, assumptions); err != nil || f.Cost(out.model) != c {
-		return fmt.Errorf("%w: the model with its relaxation variables set costs %d in the formula, %d in the file (%v)", sat.ErrBadModel, f.Cost(out.model), c, err)
+	c := p.BigCost(out.model)
+	if err := f.CheckUnder(out.model, assumptions); err != nil || sat.BigSum(f.Objective, out.model).Cmp(c) != 0 {
+		return fmt.Errorf("%w: the model with its relaxation variables set costs %v in the formula, %v in the file (%v)", sat.ErrBadModel, sat.BigSum(f.Objective, out.model), c, err)
 	}
-	if out.optimal && c != out.cost {
-		return fmt.Errorf("%w: optimum claimed at cost %d, but the model's relaxation variables overstate it: its cost is %d", sat.ErrBadModel, out.cost, c)
+	if out.optimal && (!c.IsInt64() || c.Int64() != out.cost) {
+		return fmt.Errorf("%w: optimum claimed at cost %d, but the model's relaxation variables overstate it: its cost is %v", sat.ErrBadModel, out.cost, c)
 	}
-	out.cost = c
+	out.bigCost = c
+	out.cost = c.Int64() // meaningful when c.IsInt64(); printed from bigCost
 	return nil
 }
 
 // simplify preprocesses f when asked, returning the formula to solve and
 // the preprocessing result that maps its models back (nil when f is solved
 // as it is). Variables of PB constraints and of the objective stay frozen.
-func (o *solveOpts) simplify(ctx context.Context, e *cli.Env, f *sat.Formula) (*sat.Formula, *preprocess.Result, error) {
+func (o *solveOpts) simplify(ctx context.Context, e *cli.Env, f *sat.Formula, bigs []sat.BigPB) (*sat.Formula, *preprocess.Result, error) {
 	if !o.preprocess {
 		return f, nil, nil
 	}
-	// A cube's variables must survive: they are assumed.
+	// A cube's variables must survive: they are assumed; and so must the
+	// variables of the constraints beyond int64, which are encoded
+	// beside the simplified formula.
 	var frozen []sat.Var
 	for _, l := range o.assumptions {
 		frozen = append(frozen, l.Var())
+	}
+	for _, c := range bigs {
+		for _, t := range c.Terms {
+			frozen = append(frozen, t.Lit.Var())
+		}
 	}
 	r, err := preprocess.Simplify(ctx, f, preprocess.Options{Frozen: frozen})
 	if err != nil {
