@@ -27,7 +27,8 @@ type Run struct {
 	Stdout []byte
 	// Stderr is the tail of what it printed on standard error.
 	Stderr []byte
-	// MaxRSS is the peak resident set size in bytes (ExecTerm only).
+	// MaxRSS is the peak resident set size in bytes: exact from
+	// ExecTerm, from the rusage (an overestimate) otherwise.
 	MaxRSS int64
 }
 
@@ -46,8 +47,26 @@ func Exec(ctx context.Context, argv []string, cpuLimit time.Duration) (Run, erro
 // on a machine loaded far beyond its cores (each process getting a tenth
 // of one) sets it high enough that the CPU limit decides.
 func ExecWall(ctx context.Context, argv []string, cpuLimit, wallLimit time.Duration) (Run, error) {
+	return execLimited(ctx, argv, cpuLimit, policy{wall: wallLimit})
+}
+
+// policy is how execLimited ends a run that reaches its limit.
+type policy struct {
+	// wall is the wall-clock time after which the group is killed.
+	wall time.Duration
+	// grace, when positive, makes the CPU limit send SIGTERM first and
+	// SIGKILL only grace later.
+	grace time.Duration
+	// spareLeader spares the group's leader (a wrapper that reports on
+	// its child) the SIGTERM.
+	spareLeader bool
+}
+
+// execLimited runs argv in a process group of its own, polling the
+// group's CPU time, and ends it at cpuLimit as p says.
+func execLimited(ctx context.Context, argv []string, cpuLimit time.Duration, p policy) (Run, error) {
 	var r Run
-	ctx, cancel := context.WithTimeout(ctx, wallLimit)
+	ctx, cancel := context.WithTimeout(ctx, p.wall)
 	defer cancel()
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -57,14 +76,40 @@ func ExecWall(ctx context.Context, argv []string, cpuLimit, wallLimit time.Durat
 	if err := cmd.Start(); err != nil {
 		return r, err
 	}
+	pid := cmd.Process.Pid
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
-	tick := time.NewTicker(100 * time.Millisecond)
+	poll := 100 * time.Millisecond
+	if p.grace > 0 {
+		poll = 50 * time.Millisecond
+	}
+	tick := time.NewTicker(poll)
 	defer tick.Stop()
 	var waitErr error
 	// polled is the group's CPU time at the last tick: it counts children
 	// that a killed leader never waited for, which its rusage leaves out.
 	var polled time.Duration
+	var termAt time.Time
+	limit := func() {
+		r.TimedOut = true
+		if p.grace <= 0 {
+			syscall.Kill(-pid, syscall.SIGKILL)
+			return
+		}
+		if !termAt.IsZero() {
+			return
+		}
+		termAt = time.Now()
+		if !p.spareLeader {
+			syscall.Kill(-pid, syscall.SIGTERM)
+			return
+		}
+		for _, q := range groupPIDs(pid) {
+			if q != pid {
+				syscall.Kill(q, syscall.SIGTERM)
+			}
+		}
+	}
 loop:
 	for {
 		select {
@@ -72,24 +117,29 @@ loop:
 			break loop
 		case <-ctx.Done():
 			r.TimedOut = true
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			syscall.Kill(-pid, syscall.SIGKILL)
 		case <-tick.C:
 			// After a kill the group's time drops to what is left of it:
 			// keep the largest seen.
-			if polled = max(polled, groupCPU(cmd.Process.Pid)); polled > cpuLimit {
-				r.TimedOut = true
-				syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			if polled = max(polled, groupCPU(pid)); polled > cpuLimit {
+				limit()
+			}
+			if !termAt.IsZero() && time.Since(termAt) > p.grace {
+				syscall.Kill(-pid, syscall.SIGKILL)
 			}
 		}
 	}
-	// Reap anything the killed leader left behind in its group.
-	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	// Reap anything the leader left behind in its group.
+	syscall.Kill(-pid, syscall.SIGKILL)
 	r.Wall = time.Since(start)
 	r.CPU = max(cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), polled)
 	r.ExitCode = cmd.ProcessState.ExitCode()
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		r.MaxRSS = ru.Maxrss << 10
+	}
 	r.Stdout = stdout.Bytes()
 	r.Stderr = tail(stderr.Bytes(), 2000)
-	if r.CPU > cpuLimit {
+	if p.grace <= 0 && r.CPU > cpuLimit {
 		r.TimedOut = true
 	}
 	var exitErr *exec.ExitError

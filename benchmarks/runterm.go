@@ -1,14 +1,10 @@
 package benchmarks
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -34,12 +30,11 @@ const termWallGuard = 20
 // is a few hundred kilobytes. Without /usr/bin/time, MaxRSS is that of
 // the rusage, an overestimate for small runs.
 func ExecTerm(ctx context.Context, argv []string, cpuLimit, grace time.Duration) (Run, error) {
-	var r Run
 	rssFile := ""
 	if _, err := os.Stat(gnuTime); err == nil {
 		f, err := os.CreateTemp("", "satsolve-rss-")
 		if err != nil {
-			return r, err
+			return Run{}, err
 		}
 		f.Close()
 		rssFile = f.Name()
@@ -48,73 +43,16 @@ func ExecTerm(ctx context.Context, argv []string, cpuLimit, grace time.Duration)
 	}
 	// The CPU limit is what counts: on a machine shared with other work
 	// a run may take many times its CPU time in wall-clock time.
-	ctx, cancel := context.WithTimeout(ctx, termWallGuard*cpuLimit+grace+5*time.Second)
-	defer cancel()
-	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	r, err := execLimited(ctx, argv, cpuLimit, policy{wall: termWallGuard*cpuLimit + grace + 5*time.Second,
+		grace: grace, spareLeader: rssFile != ""})
+	if err != nil {
 		return r, err
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	tick := time.NewTicker(50 * time.Millisecond)
-	defer tick.Stop()
-	var waitErr error
-	var polled time.Duration
-	var termAt time.Time
-	term := func() {
-		if termAt.IsZero() {
-			r.TimedOut = true
-			termAt = time.Now()
-			if rssFile == "" {
-				syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
-				return
-			}
-			for _, pid := range groupPIDs(cmd.Process.Pid) {
-				if pid != cmd.Process.Pid {
-					syscall.Kill(pid, syscall.SIGTERM)
-				}
-			}
-		}
-	}
-loop:
-	for {
-		select {
-		case waitErr = <-done:
-			break loop
-		case <-ctx.Done():
-			term()
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		case <-tick.C:
-			if polled = max(polled, groupCPU(cmd.Process.Pid)); polled > cpuLimit {
-				term()
-			}
-			if !termAt.IsZero() && time.Since(termAt) > grace {
-				syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-			}
-		}
-	}
-	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	r.Wall = time.Since(start)
-	r.CPU = max(cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), polled)
-	r.ExitCode = cmd.ProcessState.ExitCode()
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		r.MaxRSS = ru.Maxrss << 10
 	}
 	if rssFile != "" {
 		b, _ := os.ReadFile(rssFile)
 		if kb, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64); err == nil {
 			r.MaxRSS = kb << 10
 		}
-	}
-	r.Stdout = stdout.Bytes()
-	r.Stderr = tail(stderr.Bytes(), 2000)
-	var exitErr *exec.ExitError
-	if waitErr != nil && !errors.As(waitErr, &exitErr) {
-		return r, waitErr
 	}
 	return r, nil
 }

@@ -4,15 +4,12 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/ulikunitz/xz"
 
 	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/sat/satfile"
@@ -206,7 +203,7 @@ func (b *bench) inputs(file string, wantCanon bool) (plain, canon string, err er
 	base := strings.TrimSuffix(file, ".xz")
 	plain = filepath.Join(b.cache, "plain", base)
 	if _, err := os.Stat(plain); err != nil {
-		if err := decompress(filepath.Join(b.corpus, file), plain); err != nil {
+		if err := benchmarks.Decompress(filepath.Join(b.corpus, file), plain); err != nil {
 			return "", "", err
 		}
 	}
@@ -233,36 +230,6 @@ func (b *bench) inputs(file string, wantCanon bool) (plain, canon string, err er
 		return "", "", err
 	}
 	return plain, canon, f.Close()
-}
-
-func decompress(src, dst string) error {
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-		return err
-	}
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	var r io.Reader = in
-	if strings.HasSuffix(src, ".xz") {
-		if r, err = xz.NewReader(in); err != nil {
-			return err
-		}
-	}
-	tmp := dst + ".tmp"
-	out, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, r); err != nil {
-		out.Close()
-		return err
-	}
-	if err := out.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, dst)
 }
 
 func readManifest(path string) ([]instance, error) {

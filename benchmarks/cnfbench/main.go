@@ -29,8 +29,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"regexp"
-	"strings"
 	"time"
 
 	"github.com/satsolve/satsolve/benchmarks"
@@ -47,23 +45,20 @@ func main() {
 	shard := benchmarks.ShardFlag()
 	flag.Parse()
 
-	var re *regexp.Regexp
-	if *filter != "" {
-		var err error
-		if re, err = regexp.Compile(*filter); err != nil {
-			fail(err)
-		}
+	re, err := benchmarks.Filter(*filter)
+	if err != nil {
+		fail(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath, shard: *shard}
 	if *only {
-		if err := b.summarise(splitSolvers(*solvers), re); err != nil {
+		if err := b.summarise(benchmarks.SplitSolvers(*solvers), re); err != nil {
 			fail(err)
 		}
 		return
 	}
-	if err := b.run(ctx, splitSolvers(*solvers), re); err != nil {
+	if err := b.run(ctx, benchmarks.SplitSolvers(*solvers), re); err != nil {
 		fail(err)
 	}
 }
@@ -71,14 +66,4 @@ func main() {
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "cnfbench:", err)
 	os.Exit(1)
-}
-
-// splitSolvers splits the -solvers list at semicolons when it has any (so
-// that "satsolve:--backend portfolio:gini,walk" stays whole), else at
-// commas.
-func splitSolvers(list string) []string {
-	if strings.Contains(list, ";") {
-		return strings.Split(list, ";")
-	}
-	return strings.Split(list, ",")
 }

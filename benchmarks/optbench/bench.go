@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"io"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -12,8 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/ulikunitz/xz"
 
 	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/internal/oldwcnf"
@@ -218,7 +215,7 @@ func applies(s string, in instance) bool {
 func (b *bench) input(in instance, old bool) (string, error) {
 	plain := filepath.Join(b.cache, strings.TrimSuffix(in.file, ".xz"))
 	if _, err := os.Stat(plain); err != nil {
-		if err := decompress(filepath.Join(b.corpus, in.file), plain); err != nil {
+		if err := benchmarks.Decompress(filepath.Join(b.corpus, in.file), plain); err != nil {
 			return "", err
 		}
 	}
@@ -232,31 +229,6 @@ func (b *bench) input(in instance, old bool) (string, error) {
 		}
 	}
 	return conv, nil
-}
-
-func decompress(from, to string) error {
-	f, err := os.Open(from)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	r, err := xz.NewReader(f)
-	if err != nil {
-		return err
-	}
-	tmp := to + ".tmp"
-	w, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(w, r); err != nil {
-		w.Close()
-		return err
-	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, to)
 }
 
 // argv returns the command line of solver s on in.

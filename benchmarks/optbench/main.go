@@ -39,8 +39,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"regexp"
-	"strings"
 	"time"
 
 	"github.com/satsolve/satsolve/benchmarks"
@@ -57,21 +55,14 @@ func main() {
 	shard := benchmarks.ShardFlag()
 	flag.Parse()
 
-	var re *regexp.Regexp
-	if *filter != "" {
-		var err error
-		if re, err = regexp.Compile(*filter); err != nil {
-			fail(err)
-		}
+	re, err := benchmarks.Filter(*filter)
+	if err != nil {
+		fail(err)
 	}
-	list := strings.Split(*solvers, ",")
-	if strings.Contains(*solvers, ";") {
-		list = strings.Split(*solvers, ";")
-	}
+	list := benchmarks.SplitSolvers(*solvers)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	b := &bench{corpus: *corpus, cache: *cache, limit: *timeout, csvPath: *csvPath, shard: *shard}
-	var err error
 	if *only {
 		err = b.summarise(list, re)
 	} else {
