@@ -83,6 +83,16 @@ func TestSatisfy(t *testing.T) {
 	}
 }
 
+// TestNoOutput: a model with nothing to output has one solution to print
+// however many it has; -a prints it once and completes.
+func TestNoOutput(t *testing.T) {
+	p := model(t, "var 1..9: x;\nvar 1..9: y;\nconstraint int_lt(x, y);\nsolve satisfy;\n")
+	code, out, _ := run(t, "-a", p)
+	if code != 0 || out != fzn.SolutionEnd+"\n"+fzn.SearchComplete+"\n" {
+		t.Errorf("exit %d, output %q", code, out)
+	}
+}
+
 func TestUnsatisfiable(t *testing.T) {
 	p := model(t, "var 1..3: x :: output_var;\nvar 4..6: y :: output_var;\nconstraint int_lt(y, x);\nsolve satisfy;\n")
 	for _, args := range [][]string{{p}, {"-a", p}} {

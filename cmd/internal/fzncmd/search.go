@@ -121,14 +121,16 @@ func (s *search) satisfy(ctx context.Context, solver sat.Solver, opts cp.Options
 	case s.o.all:
 		want = 0
 	}
-	if want == 1 {
+	over := s.tr.OutputVars()
+	if want == 1 || len(over) == 0 {
 		res, err := cp.Solve(ctx, s.tr.Model, solver, opts)
 		// One solution does not complete the search, unless there can be
-		// no other: Complete then means unsatisfiable.
-		res.Complete = res.Complete && res.Status == sat.Unsat
+		// no other: Complete then means unsatisfiable, or, with nothing
+		// to output, that every solution would print the same.
+		res.Complete = res.Complete && res.Status == sat.Unsat || res.Status == sat.Sat && len(over) == 0 && want != 1
 		return res, err
 	}
-	res, err := cp.SolveAll(ctx, s.tr.Model, solver, opts, s.tr.OutputVars(), func(sol *cp.Solution) bool {
+	res, err := cp.SolveAll(ctx, s.tr.Model, solver, opts, over, func(sol *cp.Solution) bool {
 		if s.err = s.print(sol); s.err != nil {
 			return false
 		}
