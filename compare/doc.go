@@ -8,7 +8,7 @@
 //
 // It is a library of its own, beside models/, because it sits above them:
 // it may import the encoders, the models whose instances it measures
-// (dobble, nonogram), gonum's G(n, p) generator for the random graphs that
+// (dobble, nonogram), the constraint model and its FlatZinc front end, gonum's G(n, p) generator for the random graphs that
 // make the constraint subjects hard, and gonum/plot with the project's
 // plotting conventions (package chart) for the charts; never a backend
 // and never a command. The command only parses flags and picks the writer.
@@ -16,6 +16,7 @@
 // Subjects: Card, PB and AMO for the constraint families (a cardinality or
 // pseudo-Boolean constraint solved together with a random graph at its
 // first-moment threshold; at-most-one solved as n-queens), Dobble and
-// Nonogram for models. Backends are named by spec strings and made by the
+// Nonogram for models, FlatZinc for the user's own MiniZinc model through
+// the constraint model (package cp) and its FlatZinc front end. Backends are named by spec strings and made by the
 // caller's factory, so the package does not decide which solvers exist.
 package compare
