@@ -51,6 +51,18 @@ func brute(m *Model, limit int) ([]string, bool) {
 		return nil, false
 	}
 	var out []string
+	eachAssignment(m, func(s *Solution) {
+		if m.Check(s) == nil {
+			out = append(out, key(m, s))
+		}
+	})
+	slices.Sort(out)
+	return out, true
+}
+
+// eachAssignment calls fn with every assignment of m's variables (the
+// fixed Booleans at their values), in one reused Solution.
+func eachAssignment(m *Model, fn func(*Solution)) {
 	s := m.NewSolution()
 	var rec func(i int)
 	rec = func(i int) {
@@ -71,14 +83,10 @@ func brute(m *Model, limit int) ([]string, bool) {
 				rec(i + 1)
 			}
 		default:
-			if m.Check(s) == nil {
-				out = append(out, key(m, s))
-			}
+			fn(s)
 		}
 	}
 	rec(0)
-	slices.Sort(out)
-	return out, true
 }
 
 // engine returns the set of solutions SolveAll finds with cdcl.

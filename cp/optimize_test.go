@@ -26,36 +26,14 @@ func bruteOptimum(t *testing.T, m *Model) (int64, bool) {
 		return 0, false
 	}
 	best, found := int64(0), false
-	s := m.NewSolution()
-	var rec func(i int)
-	rec = func(i int) {
-		switch {
-		case i < len(m.ints):
-			for v := range m.ints[i].dom.Values {
-				s.ints[i] = v
-				rec(i + 1)
-			}
-		case i < len(m.ints)+len(m.bools):
-			j := i - len(m.ints)
-			if m.bools[j].fixed != 0 {
-				rec(i + 1)
-				return
-			}
-			for _, v := range []bool{false, true} {
-				s.bools[j] = v
-				rec(i + 1)
-			}
-		default:
-			if m.Check(s) != nil {
-				return
-			}
-			c := m.obj.cost(s)
-			if !found || c < best {
-				best, found = c, true
-			}
+	eachAssignment(m, func(s *Solution) {
+		if m.Check(s) != nil {
+			return
 		}
-	}
-	rec(0)
+		if c := m.obj.cost(s); !found || c < best {
+			best, found = c, true
+		}
+	})
 	if m.obj.maximize {
 		best = -best
 	}
