@@ -2,31 +2,29 @@ package cp
 
 // Optimisation: minimise or maximise one integer variable (a linear
 // objective gets a variable of its own, defined by an int_lin_eq, as
-// FlatZinc does).
+// FlatZinc does), through encode/optimize.
 //
-// The cost is the objective variable's value (its negation when
-// maximising), and "cost ≤ b" is one literal of that variable: x ≤ b in
-// the order or direct encoding, a cached comparator chain of at most m
-// gates in the log encoding. So the searches need no totalizer over the
-// objective:
+// The objective variable x = v_0 + Σ wⱼ·lⱼ (Int.Terms: the order
+// literals weighted by the gaps between values, or the bits) is the
+// objective optimize.Solve minimises: Σ wⱼ·lⱼ, negated when maximising.
+// Its strategies:
 //
-//   - SearchLinear (improve down): solve; then, with the best cost c,
-//     add the clause cost ≤ c−1 and solve again, until unsatisfiable.
-//     Every solution is better than the one before (MiniZinc's -i).
-//   - SearchBinary: keep a proved lower bound lo (the domain's least
-//     cost, raised past mid whenever "cost ≤ mid" is unsatisfiable) and
-//     the best cost hi; solve under the assumption cost ≤ mid, mid
-//     halfway. Each answer becomes a clause: cost ≤ c−1 after a solution
-//     of cost c, cost ≥ mid+1 after an unsatisfiable mid.
-//   - SearchOptimize: encode/optimize's search over the objective's
-//     literals (Int.Terms: the order literals weighted by the gaps
-//     between values, or the bits), with its default strategy and bound;
-//     improving solutions come through its Improve hook.
+//   - SearchLinear and SearchBinary bound the cost by one literal of x
+//     (optimize.Options.AtMost): x ≤ b in the order or direct encoding,
+//     a cached comparator chain of at most m gates in the log encoding.
+//     So they need no totalizer over the objective. Linear improves the
+//     best cost down one bound at a time; binary bisects between the
+//     proved lower bound and the best cost.
+//   - SearchOptimize (optimize's own default, Auto: core-guided search,
+//     OLL as RC2 runs it) and SearchCoreBoosted work on the literals:
+//     they raise a proved lower bound from the first core on.
 //
-// Every solution is checked (Model.Check) before it is reported, and its
-// objective value is recomputed from the solution's values (the linear
-// expression, not the variable); a cost above the bound the solver was
-// given is an error wrapping ErrWrongSolution.
+// Every improving solution is decoded and checked (Model.Check) before it
+// is reported to Options.OnSolution, and the objective's value is
+// recomputed from the solution's values (the linear expression, not the
+// variable); a value that disagrees with the search's cost is an error
+// wrapping ErrWrongSolution. The proved bound is reported in
+// Result.Bound.
 
 import (
 	"context"
@@ -42,12 +40,15 @@ type Search uint8
 
 // The optimisation searches.
 const (
-	SearchLinear   Search = iota // improve the best cost down, one clause at a time
-	SearchBinary                 // bisect between a proved lower bound and the best cost
-	SearchOptimize               // encode/optimize over the objective's literals
+	SearchLinear      Search = iota // improve the best cost down, one bound literal at a time
+	SearchBinary                    // bisect between the proved lower bound and the best cost
+	SearchOptimize                  // encode/optimize's default (optimize.Auto: core-guided)
+	SearchCoreBoosted               // core-guided for a while, then linear
 )
 
-var searchNames = []string{"linear", "binary", "optimize"}
+var searchNames = []string{"linear", "binary", "optimize", "core-boosted"}
+
+var searchStrategies = []optimize.Strategy{optimize.LinearSatUnsat, optimize.Binary, optimize.Auto, optimize.CoreBoosted}
 
 // String returns the search's flag name, e.g. "linear".
 func (s Search) String() string {
@@ -58,7 +59,9 @@ func (s Search) String() string {
 }
 
 // Searches returns every search, in declaration order.
-func Searches() []Search { return []Search{SearchLinear, SearchBinary, SearchOptimize} }
+func Searches() []Search {
+	return []Search{SearchLinear, SearchBinary, SearchOptimize, SearchCoreBoosted}
+}
 
 // ParseSearch returns the search whose String is name.
 func ParseSearch(name string) (Search, error) {
@@ -166,141 +169,66 @@ func (o *objective) cost(s *Solution) int64 {
 	return o.value(s)
 }
 
-// atMost returns the literal "cost ≤ b".
-func (e *encoder) atMost(b int64) part {
-	o := e.m.obj
-	if o.maximize {
-		return e.geP(o.x, -b)
-	}
-	return e.leP(o.x, b)
-}
-
-// improved records a solution found under "cost ≤ bound", checked, and
-// reports it.
-func (e *encoder) improved(a sat.Assignment, res Result, bound int64) (Result, error) {
-	r, err := e.found(a, res)
-	if err != nil {
-		return res, err
-	}
-	if c := e.m.obj.cost(r.Solution); c > bound {
-		return res, fmt.Errorf("cp: %w: cost %d found under the bound %d", ErrWrongSolution, c, bound)
-	}
-	if e.o.OnSolution != nil {
-		e.o.OnSolution(r.Solution)
-	}
-	return r, nil
-}
-
-// optimize runs the search of e.o.Search on the encoded model.
+// optimize minimises the cost with encode/optimize.
 func (e *encoder) optimize(ctx context.Context, s sat.Solver, res Result) (Result, error) {
-	if e.o.Search == SearchOptimize {
-		return e.optimizeLits(ctx, s, res)
-	}
-	if e.o.Search != SearchLinear && e.o.Search != SearchBinary {
+	if int(e.o.Search) >= len(searchStrategies) {
 		return res, fmt.Errorf("cp: unknown %v", e.o.Search)
 	}
 	o := e.m.obj
-	d := e.dom(o.x)
-	low := d.Min()
+	x := e.int(o.x)
+	ts, lo := x.Terms()
+	sign := int64(1) // x = lo + Σ terms; the cost is sign·x = sign·lo + Σ sign·terms
 	if o.maximize {
-		low = -d.Max()
+		sign = -1
 	}
-	st, err := s.Solve(ctx)
-	if st != sat.Sat {
-		res.Status, res.Complete = st, st == sat.Unsat
-		return res, err
+	for i := range ts {
+		ts[i].Coef *= sign
 	}
-	if res, err = e.improved(s.Model(), res, 1<<62); err != nil {
-		return res, err
+	// The internal cost c = Σ sign·terms; cost ≤ b is x ≤ lo + b when
+	// minimising, x ≥ lo − b when maximising.
+	opts := optimize.DefaultOptions()
+	opts.Strategy = searchStrategies[e.o.Search]
+	opts.AtMost = func(b int64) sat.Lit {
+		if o.maximize {
+			return e.litOf(e.geP(o.x, lo-b))
+		}
+		return e.litOf(e.leP(o.x, lo+b))
 	}
-	best := o.cost(res.Solution)
-	for low < best {
-		if err := ctx.Err(); err != nil {
-			return res, err
+	var failed error
+	opts.OnSolution = func(c int64, a sat.Assignment) {
+		if failed != nil {
+			return
 		}
-		bound := best - 1
-		if e.o.Search == SearchBinary {
-			bound = low + (best-low)/2
+		r, err := e.found(a, res)
+		if err == nil && o.cost(r.Solution) != sign*lo+c {
+			err = fmt.Errorf("cp: %w: objective %d, the search's cost %d", ErrWrongSolution, r.Objective, sign*(sign*lo+c))
 		}
-		l := e.atMost(bound)
-		var st sat.Status
-		if e.o.Search == SearchLinear {
-			clause(s, l)
-			st, err = s.Solve(ctx)
-		} else {
-			st, err = s.Solve(ctx, e.litOf(l))
+		if err != nil {
+			failed = err
+			return
 		}
-		switch st {
-		case sat.Unknown:
-			return res, err
-		case sat.Unsat:
-			if e.o.Search == SearchLinear {
-				res.Complete = true
-				return res, nil
-			}
-			clause(s, l.not())
-			low = bound + 1
-			continue
-		}
-		if res, err = e.improved(s.Model(), res, bound); err != nil {
-			return res, err
-		}
-		best = o.cost(res.Solution)
-		if e.o.Search == SearchBinary {
-			clause(s, e.atMost(best-1))
+		res = r
+		if e.o.OnSolution != nil {
+			e.o.OnSolution(r.Solution)
 		}
 	}
-	res.Complete = true
-	return res, nil
-}
-
-// optimizeLits minimises the cost as a sum over the objective variable's
-// literals with encode/optimize.
-func (e *encoder) optimizeLits(ctx context.Context, s sat.Solver, res Result) (Result, error) {
-	o := e.m.obj
-	ts, _ := e.int(o.x).Terms()
-	if o.maximize {
-		for i := range ts {
-			ts[i].Coef = -ts[i].Coef
+	out, err := optimize.Solve(ctx, s, ts, opts)
+	if failed != nil {
+		return res, failed
+	}
+	res.Status = out.Status
+	if out.Status == sat.Sat {
+		r, ferr := e.found(out.Model, res)
+		if ferr != nil {
+			return res, ferr
 		}
-	}
-	var hookErr error
-	opts := optimize.Options{Strategy: optimize.LinearSatUnsat, Bound: optimize.DefaultBound,
-		Improve: func(a sat.Assignment) {
-			if hookErr != nil {
-				return
-			}
-			var r Result
-			if r, hookErr = e.improved(a, res, 1<<62); hookErr == nil {
-				res = r
-			}
-		}}
-	if optimize.Native.Applies(s) {
-		opts.Strategy = optimize.Native
-	}
-	opt, err := optimize.MinimizeWith(ctx, s, ts, opts)
-	if hookErr != nil {
-		return res, hookErr
-	}
-	switch opt.Status {
-	case sat.Unsat:
-		res.Status, res.Complete = sat.Unsat, true
-		return res, nil
-	case sat.Unknown:
-		res.Status = sat.Unknown
-		return res, err
-	}
-	// The hook saw every model; the returned one is the best of them.
-	r, ferr := e.found(opt.Model, res)
-	if ferr != nil {
-		return res, ferr
-	}
-	r.Solutions = res.Solutions
-	if r.Objective != res.Objective && res.Solution != nil {
-		if o.cost(r.Solution) > o.cost(res.Solution) {
-			return res, fmt.Errorf("cp: %w: the optimum's cost %d exceeds a solution found on the way (%d)", ErrWrongSolution, o.cost(r.Solution), o.cost(res.Solution))
+		if got := o.cost(r.Solution); got != sign*lo+out.Cost {
+			return res, fmt.Errorf("cp: %w: the best solution costs %d, the search says %d", ErrWrongSolution, got, sign*lo+out.Cost)
 		}
+		r.Solutions = res.Solutions
+		res = r
+		res.Bound = sign * (sign*lo + out.Lower)
 	}
-	r.Complete = err == nil && opt.Optimal
-	return r, err
+	res.Complete = err == nil && (out.Status == sat.Unsat || out.Optimal)
+	return res, err
 }

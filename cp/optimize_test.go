@@ -112,6 +112,9 @@ func TestOptimizeAgainstBruteForce(t *testing.T) {
 				if res.Status != sat.Sat || !res.Complete || res.Objective != want {
 					t.Fatalf("%s: %v complete %v objective %d, want %d", what, res.Status, res.Complete, res.Objective, want)
 				}
+				if res.Bound != res.Objective {
+					t.Fatalf("%s: bound %d at a proved optimum %d", what, res.Bound, res.Objective)
+				}
 				if res.Objective != m.ObjectiveValue(res.Solution) {
 					t.Fatalf("%s: objective %d, its solution's %d", what, res.Objective, m.ObjectiveValue(res.Solution))
 				}

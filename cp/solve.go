@@ -40,6 +40,10 @@ type Result struct {
 	Solution *Solution
 	// Objective is the objective's value, recomputed from Solution.
 	Objective int64
+	// Bound is the best bound on the objective the search proved (a
+	// lower bound when minimising, an upper one when maximising); it
+	// equals Objective when Complete. Set only with a Solution.
+	Bound int64
 	// Solutions counts the solutions found.
 	Solutions int
 	// Stats describes the encoding.
