@@ -33,8 +33,10 @@ func (g *Graph) CheckWin(d Divisor, f Script) error {
 // vertices all hold at least their edges out of S. The error names a
 // vertex in debt or the vertices left unburnt.
 func (g *Graph) CheckReduced(d Divisor, q int) error {
-	if err := g.CheckDivisor(d); err != nil {
-		return err
+	if len(d) != len(g.adj) {
+		// Values beyond MaxValue are allowed: a reduced divisor can pile
+		// far more dollars on q than any vertex of a game holds.
+		return fmt.Errorf("divisor has %d values, the graph %d vertices", len(d), len(g.adj))
 	}
 	if q < 0 || q >= len(d) {
 		return fmt.Errorf("vertex %d out of range 0..%d", q, len(d)-1)

@@ -2,6 +2,7 @@ package chipfire
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -112,29 +113,40 @@ func (b dharBox) bits() float64 {
 }
 
 // winBox returns the box [−σ*_q, σ_q] of the candidate q that needs the
-// fewest bits, or ok false above maxDhar vertices. The error is that of
-// maxScript, or ErrRange for a box wider than widthLimit.
+// fewest bits, or ok false above maxDhar vertices and when a value or a
+// script is out of range (ErrRange: D* beyond MaxValue, a script beyond
+// MaxScript, a box wider than widthLimit). The error is that of maxScript.
 func (g *Graph) winBox(ctx context.Context, d Divisor) (box dharBox, ok bool, err error) {
-	qs := g.candidates()
-	if qs == nil {
+	box, err = g.tightestBox(ctx, d)
+	switch {
+	case errors.Is(err, ErrRange):
 		return dharBox{}, false, nil
+	case err != nil:
+		return dharBox{}, false, err
 	}
+	return box, box.lo != nil, nil
+}
+
+// tightestBox is winBox, with ErrRange as an error and an empty box above
+// maxDhar vertices.
+func (g *Graph) tightestBox(ctx context.Context, d Divisor) (dharBox, error) {
+	qs := g.candidates()
 	var best dharBox
 	bestBits := math.Inf(1)
 	for _, q := range qs {
 		hi, err := g.maxScript(ctx, d, q)
 		if err != nil {
-			return dharBox{}, false, err
+			return dharBox{}, err
 		}
 		low, err := g.maxScript(ctx, g.stableDual(d, q), q)
 		if err != nil {
-			return dharBox{}, false, err
+			return dharBox{}, err
 		}
 		lo := make([]int64, len(d))
 		for v := range lo {
 			lo[v] = min(-low[v], hi[v]) // −σ* ≤ σ by the theorem; min keeps σ in the box regardless
 			if hi[v]-lo[v] > widthLimit {
-				return dharBox{}, false, fmt.Errorf("the script of vertex %s ranges over more than 2^40 values: %w", g.names[v], ErrRange)
+				return dharBox{}, fmt.Errorf("the script of vertex %s ranges over more than 2^40 values: %w", g.names[v], ErrRange)
 			}
 		}
 		c := dharBox{q: q, lo: lo, hi: hi}
@@ -142,7 +154,7 @@ func (g *Graph) winBox(ctx context.Context, d Divisor) (box dharBox, ok bool, er
 			best, bestBits = c, bits
 		}
 	}
-	return best, true, nil
+	return best, nil
 }
 
 // candidates returns the vertices winBox tries as q: all of a small graph,
@@ -175,9 +187,9 @@ type pairBounds struct {
 }
 
 // movesBounds returns the difference bounds of every q (of the candidates
-// of winBox above maxPairs vertices, none above maxDhar), with the
-// cheapest shift of each reduced script that wins. The error is that of
-// maxScript.
+// of winBox above maxPairs vertices, none above maxDhar or when a script
+// is out of range), with the cheapest shift of each reduced script that
+// wins. The error is that of maxScript.
 func (g *Graph) movesBounds(ctx context.Context, d Divisor) (pairBounds, error) {
 	n := len(g.adj)
 	var pb pairBounds
@@ -196,6 +208,12 @@ func (g *Graph) movesBounds(ctx context.Context, d Divisor) (pairBounds, error) 
 	for i, q := range pb.qs {
 		pb.row[q] = i
 		s, err := g.maxScript(ctx, d, q)
+		if errors.Is(err, ErrRange) {
+			for v := range pb.row {
+				pb.row[v] = -1
+			}
+			return pairBounds{row: pb.row}, nil
+		}
 		if err != nil {
 			return pairBounds{}, err
 		}

@@ -481,3 +481,40 @@ func TestSurveyGamesDecided(t *testing.T) {
 		}
 	}
 }
+
+// TestExtremeValues is the regression test for divisors at the edge of
+// MaxValue: the reduced divisor piles more than 2^30 dollars on q, and
+// deg − 1 − D leaves the range where D is −2^30; the models must still
+// answer (without Dhar's bounds where they cannot have them), and agree
+// with Dhar.
+func TestExtremeValues(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		g *Graph
+		d Divisor
+	}{
+		{path(t, 10), Divisor{MaxValue - 1, 0, 0, 0, 0, 0, 0, 0, 0, -(MaxValue - 1)}},
+		{complete(t, 3), Divisor{-MaxValue, MaxValue, 0}},
+		{complete(t, 3), Divisor{-MaxValue, MaxValue - 1, 0}},
+		{complete(t, 3), Divisor{-(MaxValue - 1), MaxValue - 1, 0}},
+	} {
+		if testing.Short() && c.g.N() > 3 {
+			continue
+		}
+		script, _, err := Winnable(ctx, c.g, c.d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := SolveWin(ctx, c.g, c.d, cdcl.New(), DefaultOptions())
+		if err != nil || res.Winnable != (script != nil) {
+			t.Fatalf("%v: SAT winnable %v, Dhar %v, err %v", c.d, res.Winnable, script != nil, err)
+		}
+		if c.g.N() > 3 {
+			continue // 33-bit integers: the fewest moves take half a minute
+		}
+		mm, err := MinMoves(ctx, c.g, c.d, cdcl.New(), MovesOptions{Options: DefaultOptions(), Strategy: optimize.Binary})
+		if err != nil || mm.Winnable != (script != nil) || (script != nil && (!mm.Optimal || mm.Moves > script.Fewest().Moves())) {
+			t.Fatalf("%v: fewest moves %+v, err %v", c.d, mm, err)
+		}
+	}
+}
