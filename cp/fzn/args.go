@@ -77,15 +77,18 @@ func (t *translator) array(v Value) []Value {
 	return t.fz.Arrays[v.X]
 }
 
-// constInts returns an array of integer literals.
-func (t *translator) constInts(v Value) []int64 {
+// each converts every element of array v with conv.
+func each[T any](t *translator, v Value, conv func(Value) T) []T {
 	elems := t.array(v)
-	out := make([]int64, len(elems))
+	out := make([]T, len(elems))
 	for i, e := range elems {
-		out[i] = t.constInt(e)
+		out[i] = conv(e)
 	}
 	return out
 }
+
+// constInts returns an array of integer literals.
+func (t *translator) constInts(v Value) []int64 { return each(t, v, t.constInt) }
 
 // constBool returns the Boolean of a literal argument.
 func (t *translator) constBool(v Value) bool {
@@ -97,34 +100,13 @@ func (t *translator) constBool(v Value) bool {
 }
 
 // constBools returns an array of Boolean literals.
-func (t *translator) constBools(v Value) []bool {
-	elems := t.array(v)
-	out := make([]bool, len(elems))
-	for i, e := range elems {
-		out[i] = t.constBool(e)
-	}
-	return out
-}
+func (t *translator) constBools(v Value) []bool { return each(t, v, t.constBool) }
 
 // intVars returns an array of integers.
-func (t *translator) intVars(v Value) []cp.IntVar {
-	elems := t.array(v)
-	out := make([]cp.IntVar, len(elems))
-	for i, e := range elems {
-		out[i] = t.intVar(e)
-	}
-	return out
-}
+func (t *translator) intVars(v Value) []cp.IntVar { return each(t, v, t.intVar) }
 
 // boolVars returns an array of Booleans.
-func (t *translator) boolVars(v Value) []cp.BoolVar {
-	elems := t.array(v)
-	out := make([]cp.BoolVar, len(elems))
-	for i, e := range elems {
-		out[i] = t.boolVar(e)
-	}
-	return out
-}
+func (t *translator) boolVars(v Value) []cp.BoolVar { return each(t, v, t.boolVar) }
 
 // constSet returns a set literal.
 func (t *translator) constSet(v Value) IntSet {

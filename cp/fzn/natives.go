@@ -7,7 +7,11 @@ package fzn
 // are those of the satsolve_ predicate: 2-d tables flattened, arrays with
 // the first index of their index set where it matters.
 
-import "github.com/satsolve/satsolve/cp"
+import (
+	"slices"
+
+	"github.com/satsolve/satsolve/cp"
+)
 
 // nativeHolds lists the native predicates with their definitions (a
 // slice, not a map: nothing to build when satsolve starts).
@@ -32,7 +36,7 @@ var nativeHolds = []struct {
 			return true
 		}
 		for j := 0; j+n <= len(t); j += n {
-			if equalInts(xs, t[j:j+n]) {
+			if slices.Equal(xs, t[j:j+n]) {
 				return true
 			}
 		}
@@ -148,19 +152,6 @@ func (t *translator) nativeArg(p cp.ParamType, v Value) any {
 	}
 	t.failf(ErrUnsupported, "%s: a parameter of type %v", t.cur.Name, p)
 	return nil
-}
-
-// equalInts reports whether a and b hold the same integers.
-func equalInts(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // circuitHolds evaluates circuit (sub false) and subcircuit (sub true) on

@@ -227,7 +227,7 @@ func (p *parser) predicate() error {
 	if err := p.expect(tLParen); err != nil {
 		return err
 	}
-	for p.s.kind != tRParen {
+	err := p.list(tRParen, func() error {
 		// The type is kept as text: the tokens up to the ':' that
 		// precedes the parameter's name.
 		var words []string
@@ -253,17 +253,9 @@ func (p *parser) predicate() error {
 			return p.unexpected("the parameter's name")
 		}
 		pred.Params = append(pred.Params, Param{Name: string(p.s.text), Type: joinType(words)})
-		if err := p.s.next(); err != nil {
-			return err
-		}
-		if p.s.kind != tComma {
-			break
-		}
-		if err := p.s.next(); err != nil {
-			return err
-		}
-	}
-	if err := p.expect(tRParen); err != nil {
+		return p.s.next()
+	})
+	if err != nil {
 		return err
 	}
 	p.m.Predicates = append(p.m.Predicates, pred)
@@ -680,22 +672,11 @@ func (p *parser) constraint() error {
 	if err := p.expect(tLParen); err != nil {
 		return err
 	}
-	for p.s.kind != tRParen {
-		v, err := p.expr()
-		if err != nil {
-			return err
-		}
-		c.Args = append(c.Args, v)
-		if p.s.kind != tComma {
-			break
-		}
-		if err := p.s.next(); err != nil {
-			return err
-		}
-	}
-	if err := p.expect(tRParen); err != nil {
+	args, err := p.values(tRParen, p.expr)
+	if err != nil {
 		return err
 	}
+	c.Args = args
 	anns, err := p.annotations(0)
 	if err != nil {
 		return err
@@ -707,7 +688,6 @@ func (p *parser) constraint() error {
 		}
 		c.Anns = append(c.Anns, a)
 	}
-	c.Args = slices.Clip(c.Args)
 	p.m.Constraints = append(p.m.Constraints, c)
 	return p.expect(tSemi)
 }
@@ -812,25 +792,17 @@ func (p *parser) setLiteral() (Value, error) {
 		return Value{}, err
 	}
 	var xs []int64
-	for p.s.kind != tRBrace {
+	err := p.list(tRBrace, func() error {
 		if p.s.kind != tInt {
 			if p.s.kind == tFloat {
-				return Value{}, p.errorf(ErrUnsupported, "sets of floats are not supported")
+				return p.errorf(ErrUnsupported, "sets of floats are not supported")
 			}
-			return Value{}, p.unexpected("an integer")
+			return p.unexpected("an integer")
 		}
 		xs = append(xs, p.s.val)
-		if err := p.s.next(); err != nil {
-			return Value{}, err
-		}
-		if p.s.kind != tComma {
-			break
-		}
-		if err := p.s.next(); err != nil {
-			return Value{}, err
-		}
-	}
-	if err := p.expect(tRBrace); err != nil {
+		return p.s.next()
+	})
+	if err != nil {
 		return Value{}, err
 	}
 	p.m.Sets = append(p.m.Sets, setOf(xs))
@@ -869,6 +841,34 @@ func (p *parser) basicExpr() (Value, error) {
 	return sym.v, p.s.next()
 }
 
+// list reads items, separated by commas, up to the token close, which it
+// consumes; item reads one, the current token being its first.
+func (p *parser) list(close tokKind, item func() error) error {
+	for p.s.kind != close {
+		if err := item(); err != nil {
+			return err
+		}
+		if p.s.kind != tComma {
+			break
+		}
+		if err := p.s.next(); err != nil {
+			return err
+		}
+	}
+	return p.expect(close)
+}
+
+// values reads a list of values up to close (see list).
+func (p *parser) values(close tokKind, item func() (Value, error)) ([]Value, error) {
+	var out []Value
+	err := p.list(close, func() error {
+		v, err := item()
+		out = append(out, v)
+		return err
+	})
+	return slices.Clip(out), err
+}
+
 // expr reads an argument of a constraint: a basic expression or an
 // array, by name or literal.
 func (p *parser) expr() (Value, error) {
@@ -899,25 +899,17 @@ func (p *parser) arrayLiteral() (Value, error) {
 	if err := p.expect(tLBrack); err != nil {
 		return Value{}, err
 	}
-	var elems []Value
-	for p.s.kind != tRBrack {
-		v, err := p.basicExpr()
-		if err != nil {
-			return Value{}, err
-		}
-		elems = append(elems, v)
-		if p.s.kind != tComma {
-			break
-		}
-		if err := p.s.next(); err != nil {
-			return Value{}, err
-		}
-	}
-	if err := p.expect(tRBrack); err != nil {
+	elems, err := p.values(tRBrack, p.basicExpr)
+	if err != nil {
 		return Value{}, err
 	}
-	p.m.Arrays = append(p.m.Arrays, slices.Clip(elems))
-	return Value{KindArray, int64(len(p.m.Arrays) - 1)}, nil
+	return p.newArray(elems), nil
+}
+
+// newArray adds elems to the pool of arrays and returns its value.
+func (p *parser) newArray(elems []Value) Value {
+	p.m.Arrays = append(p.m.Arrays, elems)
+	return Value{KindArray, int64(len(p.m.Arrays) - 1)}
 }
 
 // annotations reads ":: ann :: ann ...".
@@ -955,22 +947,12 @@ func (p *parser) annotation(depth int) (Annotation, error) {
 	if err := p.s.next(); err != nil {
 		return a, err
 	}
-	a.Args = []Value{}
-	for p.s.kind != tRParen {
-		v, err := p.annExpr(depth + 1)
-		if err != nil {
-			return a, err
-		}
-		a.Args = append(a.Args, v)
-		if p.s.kind != tComma {
-			break
-		}
-		if err := p.s.next(); err != nil {
-			return a, err
-		}
+	args, err := p.values(tRParen, func() (Value, error) { return p.annExpr(depth + 1) })
+	if args == nil {
+		args = []Value{} // "a()" is a call, "a" an atom
 	}
-	a.Args = slices.Clip(a.Args)
-	return a, p.expect(tRParen)
+	a.Args = args
+	return a, err
 }
 
 // annExpr reads an argument of an annotation: a literal, a string, a name
@@ -988,25 +970,11 @@ func (p *parser) annExpr(depth int) (Value, error) {
 		if err := p.s.next(); err != nil {
 			return Value{}, err
 		}
-		var elems []Value
-		for p.s.kind != tRBrack {
-			v, err := p.annExpr(depth + 1)
-			if err != nil {
-				return Value{}, err
-			}
-			elems = append(elems, v)
-			if p.s.kind != tComma {
-				break
-			}
-			if err := p.s.next(); err != nil {
-				return Value{}, err
-			}
-		}
-		if err := p.expect(tRBrack); err != nil {
+		elems, err := p.values(tRBrack, func() (Value, error) { return p.annExpr(depth + 1) })
+		if err != nil {
 			return Value{}, err
 		}
-		p.m.Arrays = append(p.m.Arrays, slices.Clip(elems))
-		return Value{KindArray, int64(len(p.m.Arrays) - 1)}, nil
+		return p.newArray(elems), nil
 	case tIdent:
 		if p.is("true") || p.is("false") {
 			return p.literal()

@@ -45,6 +45,11 @@ var kindNames = [...]string{
 	tComma: "','", tColon: "':'", tColon2: "'::'", tSemi: "';'", tEq: "'='", tDotDot: "'..'",
 }
 
+// punct maps the one-byte tokens to their kinds; others are tEOF. ':'
+// and '.' begin "::" and ".." too.
+var punct = [...]tokKind{'(': tLParen, ')': tRParen, '[': tLBrack, ']': tRBrack, '{': tLBrace, '}': tRBrace,
+	',': tComma, ';': tSemi, '=': tEq, ':': tColon}
+
 // Pos is a position in the input: 1-based line and byte column.
 type Pos struct{ Line, Col int32 }
 
@@ -169,36 +174,16 @@ func (s *scanner) next() error {
 			return s.quoted()
 		}
 		s.kind = tEOF
-		switch c {
-		case '(':
-			s.kind = tLParen
-		case ')':
-			s.kind = tRParen
-		case '[':
-			s.kind = tLBrack
-		case ']':
-			s.kind = tRBrack
-		case '{':
-			s.kind = tLBrace
-		case '}':
-			s.kind = tRBrace
-		case ',':
-			s.kind = tComma
-		case ';':
-			s.kind = tSemi
-		case '=':
-			s.kind = tEq
-		case ':':
-			s.kind = tColon
-			if s.peek() == ':' {
-				s.read()
-				s.kind = tColon2
-			}
-		case '.':
-			if s.peek() == '.' {
-				s.read()
-				s.kind = tDotDot
-			}
+		if c < len(punct) {
+			s.kind = punct[c]
+		}
+		switch {
+		case s.kind == tColon && s.peek() == ':':
+			s.read()
+			s.kind = tColon2
+		case c == '.' && s.peek() == '.':
+			s.read()
+			s.kind = tDotDot
 		}
 		if s.kind == tEOF {
 			return s.errAt(s.pos, ErrSyntax, "unexpected character %s", quoteByte(c))

@@ -96,14 +96,19 @@ func (a Pos) before(b Pos) bool {
 	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }
 
+// declType writes a declaration's type and name: "1..5: x", "bool: b".
+func (p *printer) declType(t Type, domain IntSet, name string) {
+	if t == TypeInt && domain != nil {
+		p.str(setText(domain))
+	} else {
+		p.str(t.String())
+	}
+	p.str(": " + name)
+}
+
 func (p *printer) varDecl(v Var) {
 	p.str("var ")
-	if v.Type == TypeInt && v.Domain != nil {
-		p.str(setText(v.Domain))
-	} else {
-		p.str(v.Type.String())
-	}
-	p.str(": " + v.Name)
+	p.declType(v.Type, v.Domain, v.Name)
 	if v.Flags&FlagOutput != 0 {
 		p.str(" :: output_var")
 	}
@@ -127,12 +132,7 @@ func (p *printer) arrayDecl(d ArrayDecl) {
 	if d.IsVar {
 		p.str("var ")
 	}
-	if d.Type == TypeInt && d.Domain != nil {
-		p.str(setText(d.Domain))
-	} else {
-		p.str(d.Type.String())
-	}
-	p.str(": " + d.Name)
+	p.declType(d.Type, d.Domain, d.Name)
 	if d.Output != nil {
 		p.str(" :: output_array([")
 		for i, r := range d.Output {

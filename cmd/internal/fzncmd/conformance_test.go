@@ -161,7 +161,7 @@ func bruteModel(c confCase) string {
 // solutionSet returns the solutions of dzn output as sorted keys, each the
 // sorted assignment lines of one solution.
 func solutionSet(out string) []string {
-	sols, _ := mznSolutions(out)
+	sols, _ := splitOutput(out)
 	var keys []string
 	for _, s := range sols {
 		if strings.TrimSpace(s) == "" {

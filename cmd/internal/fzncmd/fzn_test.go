@@ -34,25 +34,6 @@ func run(t *testing.T, args ...string) (int, string, string) {
 
 const queens4 = "../../../testdata/fzn/queens4.fzn"
 
-// solutions splits output into its solutions (the text before each
-// ----------) and the status lines after the last one.
-func solutions(out string) (sols []string, tail []string) {
-	cur := ""
-	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-		switch {
-		case l == fzn.SolutionEnd:
-			sols = append(sols, cur)
-			cur = ""
-		case strings.HasPrefix(l, "%%%mzn-stat"):
-		case strings.HasPrefix(l, "====="), l == fzn.SearchComplete:
-			tail = append(tail, l)
-		default:
-			cur += l + "\n"
-		}
-	}
-	return sols, tail
-}
-
 func TestSatisfy(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -68,7 +49,7 @@ func TestSatisfy(t *testing.T) {
 		{[]string{"-a", "-p", "3", "-r", "5", queens4}, 2, fzn.SearchComplete},
 	} {
 		code, out, errOut := run(t, c.args...)
-		sols, tail := solutions(out)
+		sols, tail := splitOutput(out)
 		if code != 0 || len(sols) != c.sols || strings.Join(tail, ",") != c.tail {
 			t.Errorf("%v: exit %d, %d solutions, tail %v, want %d and %q\n%s%s", c.args, code, len(sols), tail, c.sols, c.tail, out, errOut)
 		}
@@ -107,7 +88,7 @@ func TestOptimize(t *testing.T) {
 	p := model(t, "var 1..10: x :: output_var;\nvar 1..10: y :: output_var;\nconstraint int_lin_le([1, 1], [x, y], 12);\nconstraint int_lin_le([1, -1], [x, y], 3);\nsolve maximize x;\n")
 	for _, search := range []string{"linear", "binary", "optimize"} {
 		code, out, errOut := run(t, "--opt", search, p)
-		sols, tail := solutions(out)
+		sols, tail := splitOutput(out)
 		if code != 0 || len(sols) != 1 || !strings.HasPrefix(sols[0], "x = 7;\n") || strings.Join(tail, ",") != fzn.SearchComplete {
 			t.Errorf("--opt %s: exit %d, output %q %s", search, code, out, errOut)
 		}
@@ -115,7 +96,7 @@ func TestOptimize(t *testing.T) {
 	// -i and -a print every improving solution, the last one optimal.
 	for _, flag := range []string{"-i", "-a"} {
 		code, out, _ := run(t, flag, p)
-		sols, tail := solutions(out)
+		sols, tail := splitOutput(out)
 		if code != 0 || len(sols) < 1 || !strings.HasPrefix(sols[len(sols)-1], "x = 7;\n") || strings.Join(tail, ",") != fzn.SearchComplete {
 			t.Errorf("%s: exit %d, output %q", flag, code, out)
 		}
@@ -184,7 +165,7 @@ func TestTimeLimit(t *testing.T) {
 	p = model(t, pigeons(14, true))
 	for _, args := range [][]string{{"-t", "500", p}, {"-i", "-t", "500", p}, {"-s", "--timeout", "500ms", p}} {
 		code, out, errOut := run(t, args...)
-		sols, tail := solutions(out)
+		sols, tail := splitOutput(out)
 		if code != 0 || len(sols) != 1 || !strings.HasPrefix(sols[0], "top = 14;\n") || len(tail) != 0 {
 			t.Errorf("%v: exit %d, output %q %s", args, code, out, errOut)
 		}

@@ -109,9 +109,10 @@ func minizincRun(args ...string) (stdout, stderr string, err error) {
 	return o.String(), e.String(), err
 }
 
-// mznSolutions splits minizinc's dzn output into solutions (without the
-// objective line) and the status lines.
-func mznSolutions(out string) (sols []string, tail []string) {
+// splitOutput splits the output of satsolve fzn or of minizinc into its
+// solutions (the text before each ----------, without comments,
+// statistics and minizinc's objective line) and the status lines.
+func splitOutput(out string) (sols []string, tail []string) {
 	cur := ""
 	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 		switch {
@@ -205,7 +206,7 @@ func TestMiniZincModels(t *testing.T) {
 		model := filepath.Join("testdata", c.model)
 		args := append([]string{"--solver", "satsolve", "--output-mode", "dzn", "--output-objective"}, c.args...)
 		out := minizinc(t, append(args, model)...)
-		sols, tail := mznSolutions(out)
+		sols, tail := splitOutput(out)
 		what := c.model + " " + strings.Join(c.args, " ")
 		if c.sols >= 0 && len(sols) != c.sols || c.sols < 0 && len(sols) == 0 || strings.Join(tail, ",") != c.tail {
 			t.Errorf("%s: %d solutions, status %v; want %d and %q\n%s", what, len(sols), tail, c.sols, c.tail, out)
