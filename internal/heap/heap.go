@@ -42,9 +42,8 @@ func (h *Max[K]) Push(x int, key []K) {
 	if h.pos[x] >= 0 {
 		return
 	}
-	h.pos[x] = int32(len(h.items))
 	h.items = append(h.items, int32(x))
-	h.up(len(h.items)-1, key)
+	h.up(len(h.items)-1, key) // which sets pos[x]
 }
 
 // Pop removes and returns the integer of largest key; the heap must not
