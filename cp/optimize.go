@@ -218,15 +218,19 @@ func (e *encoder) optimize(ctx context.Context, s sat.Solver, res Result) (Resul
 	}
 	res.Status = out.Status
 	if out.Status == sat.Sat {
-		r, ferr := e.found(out.Model, res)
-		if ferr != nil {
-			return res, ferr
+		// OnSolution saw every improving model, the best one last: keep
+		// that Solution (callers compare it with what they reported);
+		// decode the model only if it did not come through.
+		if res.Solution == nil || o.cost(res.Solution) != sign*lo+out.Cost {
+			r, ferr := e.found(out.Model, res)
+			if ferr != nil {
+				return res, ferr
+			}
+			if got := o.cost(r.Solution); got != sign*lo+out.Cost {
+				return res, fmt.Errorf("cp: %w: the best solution costs %d, the search says %d", ErrWrongSolution, got, sign*lo+out.Cost)
+			}
+			res = r
 		}
-		if got := o.cost(r.Solution); got != sign*lo+out.Cost {
-			return res, fmt.Errorf("cp: %w: the best solution costs %d, the search says %d", ErrWrongSolution, got, sign*lo+out.Cost)
-		}
-		r.Solutions = res.Solutions
-		res = r
 		res.Bound = sign * (sign*lo + out.Lower)
 	}
 	res.Complete = err == nil && (out.Status == sat.Unsat || out.Optimal)
