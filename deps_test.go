@@ -69,6 +69,11 @@ var solverTests = []string{"$backends", "sat/sattest", "sat/satfile", "internal/
 // may the standard library: counted nouns for messages.
 var everywhere = []string{"internal/english"}
 
+// nonogramTests is what the tests of the nonogram family's packages may
+// import besides their own package's imports: solverTests and any package
+// of the family (its test helpers among them).
+var nonogramTests = append(slices.Clip(solverTests), "models/nonogram/...")
+
 // policy is the import policy; the first rule whose pkg matches applies.
 var policy = []rule{
 	// The module root holds only this test.
@@ -115,6 +120,31 @@ var policy = []rule{
 	// Pictures of a family's results are apart from the model: only a
 	// family's picture package draws (gonum/plot).
 	{pkg: "models/*/picture", may: []string{"sat", "models/$1", "chart", "gonum.org/v1/plot/..."}, test: solverTests},
+	// The nonogram family's floors (docs/nonogram.md, "Where the code
+	// lives"): the root holds the puzzle, its formats, checks, options and
+	// results and imports none of its sub-packages; internal/line the line
+	// solvers and their cache; internal/board the bit board over them;
+	// internal/probe and internal/belief work on a board; internal/search
+	// the probing search over those, internal/learn the learning search
+	// over the line solvers alone (internal/restart: the Luby sequence both
+	// use); encode the SAT encodings; solve the public entry points over
+	// all of them. internal/nonotest (with satenum) is for tests only.
+	// Tests may use any package of the family.
+	{pkg: "models/nonogram", may: []string{"sat", "encode/...", "models/internal/..."}, test: nonogramTests},
+	{pkg: "models/nonogram/internal/restart", may: nil, test: nonogramTests},
+	{pkg: "models/nonogram/internal/line", may: []string{"models/nonogram"}, test: nonogramTests},
+	{pkg: "models/nonogram/internal/board", may: []string{"models/nonogram", "models/nonogram/internal/line"}, test: nonogramTests},
+	{pkg: "models/nonogram/internal/probe", may: []string{"models/nonogram", "models/nonogram/internal/line", "models/nonogram/internal/board"}, test: nonogramTests},
+	{pkg: "models/nonogram/internal/belief", may: []string{"models/nonogram", "models/nonogram/internal/line", "models/nonogram/internal/board"}, test: nonogramTests},
+	{pkg: "models/nonogram/internal/search", may: []string{"models/nonogram", "models/nonogram/internal/line", "models/nonogram/internal/board",
+		"models/nonogram/internal/probe", "models/nonogram/internal/belief", "models/nonogram/internal/restart"}, test: nonogramTests},
+	{pkg: "models/nonogram/internal/learn", may: []string{"models/nonogram", "models/nonogram/internal/line", "models/nonogram/internal/restart",
+		"internal/heap"}, test: nonogramTests},
+	{pkg: "models/nonogram/encode", may: []string{"sat", "encode", "models/nonogram", "models/nonogram/internal/line"}, test: nonogramTests},
+	{pkg: "models/nonogram/solve", may: []string{"sat", "models/nonogram/..."}, test: nonogramTests,
+		deny: []string{"models/nonogram/internal/nonotest/...", "models/nonogram/picture"}},
+	{pkg: "models/nonogram/internal/nonotest", may: []string{"models/nonogram"}},
+	{pkg: "models/nonogram/internal/nonotest/satenum", may: []string{"sat", "models/nonogram", "models/nonogram/encode", "models/nonogram/internal/nonotest"}},
 	{pkg: "models/*/...", may: []string{"sat", "encode/...", "models/$1/...", "models/internal/...",
 		"gonum.org/v1/gonum/..."}, test: solverTests},
 
@@ -425,6 +455,44 @@ func TestPolicyItself(t *testing.T) {
 		{"models/nonogram/picture", m + "models/nonogram", false, true},
 		{"models/nonogram/picture", m + "models/dobble", false, false},
 		{"models/nonogram/picture", m + "encode", false, false},
+		{"models/nonogram", m + "models/nonogram/solve", false, false},
+		{"models/nonogram", m + "models/nonogram/internal/line", false, false},
+		{"models/nonogram", m + "models/nonogram/solve", true, true},
+		{"models/nonogram/internal/line", m + "models/nonogram", false, true},
+		{"models/nonogram/internal/line", m + "models/nonogram/internal/board", false, false},
+		{"models/nonogram/internal/line", m + "sat", false, false},
+		{"models/nonogram/internal/board", m + "models/nonogram/internal/line", false, true},
+		{"models/nonogram/internal/board", m + "models/nonogram/internal/probe", false, false},
+		{"models/nonogram/internal/probe", m + "models/nonogram/internal/board", false, true},
+		{"models/nonogram/internal/probe", m + "models/nonogram/internal/search", false, false},
+		{"models/nonogram/internal/belief", m + "models/nonogram/internal/probe", false, false},
+		{"models/nonogram/internal/search", m + "models/nonogram/internal/belief", false, true},
+		{"models/nonogram/internal/search", m + "models/nonogram/internal/learn", false, false},
+		{"models/nonogram/internal/search", m + "models/nonogram/encode", false, false},
+		{"models/nonogram/internal/search", m + "sat/gini", false, false},
+		{"models/nonogram/internal/search", m + "sat/gini", true, true},
+		{"models/nonogram/internal/search", m + "models/nonogram/internal/nonotest/satenum", true, true},
+		{"models/nonogram/internal/learn", m + "models/nonogram/internal/restart", false, true},
+		{"models/nonogram/internal/learn", m + "models/nonogram/internal/search", false, false},
+		{"models/nonogram/internal/learn", m + "models/nonogram/internal/board", false, false},
+		{"models/nonogram/internal/restart", m + "models/nonogram", false, false},
+		{"models/nonogram/encode", m + "encode", false, true},
+		{"models/nonogram/encode", m + "encode/optimize", false, false},
+		{"models/nonogram/encode", m + "models/nonogram/internal/line", false, true},
+		{"models/nonogram/encode", m + "models/nonogram/internal/board", false, false},
+		{"models/nonogram/encode", m + "models/nonogram/solve", false, false},
+		{"models/nonogram/solve", m + "models/nonogram/internal/search", false, true},
+		{"models/nonogram/solve", m + "models/nonogram/encode", false, true},
+		{"models/nonogram/solve", m + "models/nonogram/internal/nonotest", false, false},
+		{"models/nonogram/solve", m + "models/nonogram/internal/nonotest", true, true},
+		{"models/nonogram/solve", m + "models/nonogram/picture", false, false},
+		{"models/nonogram/solve", m + "sat/gini", false, false},
+		{"models/nonogram/solve", m + "models/dobble", false, false},
+		{"models/nonogram/solve", m + "encode", false, false},
+		{"models/nonogram/internal/nonotest", m + "sat/gini", false, false},
+		{"models/nonogram/internal/nonotest/satenum", m + "sat/gini", false, false},
+		{"models/nonogram/internal/nonotest/satenum", m + "models/nonogram/solve", false, false},
+		{"cmd/internal/nonogramcmd", m + "models/nonogram/solve", false, true},
 		{"cmd/internal/chipfirecmd", m + "chart", false, true},
 		{"cmd/internal/chipfirecmd", m + "benchmarks/chart", false, false},
 		{"models/chipfire/picture", m + "chart", false, true},

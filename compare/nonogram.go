@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/encode"
+	nonosolve "github.com/satsolve/satsolve/models/nonogram/solve"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -21,7 +23,7 @@ func Nonogram(ctx context.Context, p *nonogram.Puzzle, index int, other bool, fi
 	}
 	var found *nonogram.Grid
 	if other {
-		res, err := nonogram.SolveSAT(ctx, first(), p, nonogram.Options{})
+		res, err := nonosolve.SAT(ctx, first(), p, nonogram.Options{})
 		if err != nil {
 			return nil, err
 		}
@@ -32,7 +34,7 @@ func Nonogram(ctx context.Context, p *nonogram.Puzzle, index int, other bool, fi
 		subj.Task = "find a solution other than one found beforehand (Unsat: the puzzle is unique); every model is decoded and checked against the clues"
 	}
 	for _, pre := range []nonogram.Presolve{nonogram.PresolveLine, nonogram.PresolveNone} {
-		known, err := nonogram.Prepass(ctx, p, pre)
+		known, err := nonosolve.Prepass(ctx, p, pre)
 		if err != nil {
 			return nil, err
 		}
@@ -46,7 +48,7 @@ func Nonogram(ctx context.Context, p *nonogram.Puzzle, index int, other bool, fi
 					s.AddClause() // line solving refuted the clues
 					return func(sat.Assignment) error { return errors.New("a model of a refuted puzzle") }, nil
 				}
-				x := nonogram.Encode(s, p, known, enc)
+				x := encode.Encode(s, p, known, enc)
 				if found != nil {
 					x.Block(s, found)
 				}

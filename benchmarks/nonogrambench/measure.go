@@ -9,6 +9,7 @@ import (
 
 	"github.com/satsolve/satsolve/benchmarks"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/solve"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/external"
@@ -28,7 +29,7 @@ var (
 	cdclDFA       = satSolver("SAT cdcl, dfa", newCDCL, nonogram.EncodeDFA)
 	cadicalStarts = satSolver("cadical, starts", newCadical, nonogram.EncodeStarts)
 	native        = solver{"native", func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
-		return nonogram.SolveNative(ctx, p, o)
+		return solve.Native(ctx, p, o)
 	}}
 )
 
@@ -41,7 +42,7 @@ func satSolver(name string, newSolver func() (sat.Solver, error), enc nonogram.E
 			return nil, err
 		}
 		o.Encoding = enc
-		return nonogram.SolveSAT(ctx, s, p, o)
+		return solve.SAT(ctx, s, p, o)
 	}}
 }
 
@@ -59,7 +60,7 @@ func portfolioSolver(work int64) solver {
 	}
 	return solver{name, func(ctx context.Context, p *nonogram.Puzzle, o nonogram.Options) (*nonogram.Result, error) {
 		o.Encoding = nonogram.EncodeStarts
-		return nonogram.SolvePortfolio(ctx, gini.New(), p, o, work)
+		return solve.Portfolio(ctx, gini.New(), p, o, work)
 	}}
 }
 

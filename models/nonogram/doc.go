@@ -3,42 +3,37 @@
 // of their black blocks in order, consecutive blocks separated by at least
 // one white cell.
 //
-// The package follows the model shape parse → encode → solve → decode →
-// check, with a native solver beside the SAT one:
+// This package is the puzzle: its files' formats, its rules and the
+// vocabulary of a solve. The solvers live in sub-packages, which import
+// it and which it never imports:
 //
-//	format.go, parse*.go   Parse: .non (Simpson, with pbnsolve's goal and
-//	                       mikix's extensions), webpbn XML, .nin (Wilk),
-//	                       TAAI tournament sets, CWD, picross-solver GRID
-//	                       text, Tatham game IDs; sniffed from the content
-//	puzzle.go, grid.go     Puzzle, Validate, Grid, Check
-//	line.go                the exact line solver by dynamic programming over
-//	                       block placements, O(n·k) (the reference, and the
-//	                       block-start domains of the encoding)
-//	bitline.go, bitlinen.go  the same answers bit-parallel, on one word
-//	                       (lines of up to 64 cells) or several
-//	bboard.go              the board as bit lines: line solving propagated
-//	                       to a fixpoint, undo trail, line cache
-//	probe.go               fully probing with kept probe results (FP2)
-//	marginal.go            line marginals and belief propagation (value
-//	                       and cell choice in the search), residual
-//	marginal_starts.go     line marginals summed over the feasible block
-//	                       starts (lines of up to 64 cells)
-//	search.go              the native search: probing at every node (up to
-//	                       2^14 cells), branching, restarts
-//	learn*.go              the learning search: CDCL over the cells with
-//	                       the lines as lazily explained propagators; in
-//	                       SolveNative it takes turns with the probing
-//	                       search when more than one solution is wanted
-//	native.go              SolveNative
-//	presolve.go            LineSolve and the pre-passes of SolveSAT
-//	encode*.go             Encode: block-start and automaton encodings
-//	solve.go               SolveSAT: pre-pass, encode, solve, decode, check,
-//	                       block, solve again (incrementally)
-//	satlimit.go            the SAT model's size counted before it is built:
-//	                       MaxSATLiterals, ErrTooLarge
-//	nearby.go              neighbourhood search for a second solution
-//	result.go              Options, Result, Verdict, Rating, goal checks
-//	draw.go                Draw: a solution with its clues on a vg.Canvas
+//	format.go, parse*.go  Parse: .non (Simpson, with pbnsolve's goal and
+//	                      mikix's extensions), webpbn XML, .nin (Wilk),
+//	                      TAAI tournament sets, CWD, picross-solver GRID
+//	                      text, Tatham game IDs; sniffed from the content
+//	puzzle.go, grid.go    Puzzle, Validate, Grid, Check, Runs
+//	options.go            Options (and the Encoding and Presolve choices)
+//	result.go             Result, Stats, Verdict, Rating, goal checks
+//	goal.go               GoalHint: a goal image as a hint
+//	errors.go             ParseError, CheckError and the errors to test for
+//
+// The family, floor by floor (deps_test.go holds the order):
+//
+//	solve/             the entry points: SAT, Native, Portfolio, LineSolve,
+//	                   Prepass (parse → encode → solve → decode → check, with a
+//	                   native solver beside the SAT one)
+//	encode/            the SAT encodings (block starts, automata) and the
+//	                   model's size bound
+//	picture/           drawing a puzzle and its solution (SVG, PNG)
+//	internal/search/   the native probing search and the neighbourhood search
+//	internal/learn/    the native learning search (CDCL over the cells)
+//	internal/probe/    fully probing with kept results
+//	internal/belief/   line marginals and belief propagation
+//	internal/board/    the bit board: line solving propagated, undo trail
+//	internal/line/     the line solvers (dynamic programme, bit-parallel) and
+//	                   their cache
+//	internal/restart/  the Luby sequence
+//	internal/nonotest/ test helpers
 //
 // # Invariants
 //
@@ -58,8 +53,8 @@
 //     enumeration). Line solving, probing and the neighbourhood search only
 //     fix cells that have one colour in every solution, or report
 //     solutions that pass Check.
-//   - Nothing here prints, exits or imports a SAT backend: solvers are
-//     passed in as a sat.Solver.
+//   - Nothing in the family prints, exits or imports a SAT backend:
+//     solvers are passed in as a sat.Solver.
 //
 // # Citations
 //
@@ -77,6 +72,7 @@
 // combinatorial search through randomization, AAAI 1998 (restarts).
 // O. Ohrimenko, P. J. Stuckey, M. Codish, Propagation via lazy clause
 // generation, Constraints 14(3), 2009, and N. Eén, N. Sörensson, An
-// extensible SAT-solver, SAT 2003 (the learning search). J. Wolter, Survey of paint-by-number puzzle
-// solvers, webpbn.com/survey (the test set and the .non goal extension).
+// extensible SAT-solver, SAT 2003 (the learning search). J. Wolter, Survey
+// of paint-by-number puzzle solvers, webpbn.com/survey (the test set and
+// the .non goal extension).
 package nonogram

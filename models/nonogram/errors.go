@@ -42,6 +42,10 @@ var (
 	// internal error (an encoding or solver bug), never a property of the
 	// puzzle.
 	ErrBadSolution = errors.New("internal error: a solver answer breaks the clues")
+	// ErrTooLarge is wrapped by solve.SAT's error for a puzzle whose SAT
+	// model would exceed encode.MaxLiterals; the native solver (solve.Native)
+	// takes such puzzles in memory linear in their cells.
+	ErrTooLarge = errors.New("the SAT model is too large")
 )
 
 // CheckError names the first line of a grid that does not match its clue.

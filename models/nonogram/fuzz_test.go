@@ -1,4 +1,4 @@
-package nonogram
+package nonogram_test
 
 import (
 	"bytes"
@@ -6,6 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/internal/nonotest"
+	"github.com/satsolve/satsolve/models/nonogram/solve"
 )
 
 // FuzzParse feeds arbitrary bytes to Parse under every format: it must
@@ -13,7 +17,7 @@ import (
 // must be a *ParseError. Small puzzles are also line-solved, which must
 // not panic either. Seeds are the good and bad fixtures.
 func FuzzParse(f *testing.F) {
-	for _, dir := range []string{testdata, filepath.Join(testdata, "bad")} {
+	for _, dir := range []string{nonotest.Testdata(), filepath.Join(nonotest.Testdata(), "bad")} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*"))
 		for _, file := range files {
 			if data, err := os.ReadFile(file); err == nil && len(data) < 4096 {
@@ -22,10 +26,10 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte, format uint8) {
-		fm := Format(int(format) % len(formatNames))
-		ps, err := Parse(bytes.NewReader(data), "fuzz", fm)
+		fm := nonogram.Format(int(format) % len(nonogram.Formats()))
+		ps, err := nonogram.Parse(bytes.NewReader(data), "fuzz", fm)
 		if err != nil {
-			var pe *ParseError
+			var pe *nonogram.ParseError
 			if !errors.As(err, &pe) {
 				t.Fatalf("error %v is not a *ParseError", err)
 			}
@@ -36,7 +40,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("Parse returned an invalid puzzle: %v", err)
 			}
 			if p.Width*p.Height <= 400 {
-				LineSolve(p)
+				solve.LineSolve(p)
 			}
 		}
 	})

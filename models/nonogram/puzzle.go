@@ -179,8 +179,8 @@ func (p *Puzzle) label() string {
 	return fmt.Sprintf("%dx%d", p.Width, p.Height)
 }
 
-// line returns the clue of line l: rows are 0..Height−1, columns follow.
-func (p *Puzzle) line(l int) Clue {
+// Line returns the clue of line l: rows are 0..Height−1, columns follow.
+func (p *Puzzle) Line(l int) Clue {
 	if l < p.Height {
 		return p.Rows[l]
 	}

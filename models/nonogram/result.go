@@ -5,38 +5,13 @@ import (
 	"time"
 )
 
-// Options control a solve. The zero value finds one solution with the
-// block-start encoding after line solving.
-type Options struct {
-	// Limit is the number of solutions wanted: the search stops once it
-	// has found Limit solutions. Values below 1 mean 1; 2 decides
-	// uniqueness.
-	Limit int
-	// Encoding selects the SAT encoding (SolveSAT only).
-	Encoding Encoding
-	// Presolve selects the native deduction run before encoding (SolveSAT
-	// only).
-	Presolve Presolve
-	// NoProbe turns probing off in the native search, leaving line solving
-	// and backtracking (SolveNative only).
-	NoProbe bool
-	// Hint is a grid expected to be a solution, typically the puzzle's
-	// goal image. When set, it must pass Check (else the solve fails) and
-	// becomes the first solution without search; when more solutions are
-	// wanted, they are looked for first in windows around it (nearby.go),
-	// then globally.
-	Hint *Grid
-}
-
-func (o Options) limit() int { return max(o.Limit, 1) }
-
 // Stats describe the work a solve did.
 type Stats struct {
 	// Known is the number of cells fixed before search or encoding.
 	Known int
-	// Vars and Clauses measure the SAT encoding (SolveSAT only).
+	// Vars and Clauses measure the SAT encoding (solve.SAT only).
 	Vars, Clauses int
-	// Solves counts SAT calls (SolveSAT only).
+	// Solves counts SAT calls (solve.SAT only).
 	Solves int
 	// LineSolves counts runs of the line solver, Probes the cells probed,
 	// Nodes the search nodes (branches taken plus one).
@@ -44,7 +19,7 @@ type Stats struct {
 	// Fails counts the search nodes whose probing ended in a
 	// contradiction (the backtracks of Wu et al. 2013).
 	Fails int64
-	// Restarts counts the native search's restarts (see restart.go).
+	// Restarts counts the native search's restarts (internal/search).
 	Restarts int
 	// Presolve, Encode and Search split the time spent.
 	Presolve, Encode, Search time.Duration
@@ -65,7 +40,7 @@ type Result struct {
 	// Hinted reports that Solutions[0] is Options.Hint, found without
 	// search.
 	Hinted bool
-	// BySAT reports that SolvePortfolio handed the puzzle to SAT (the
+	// BySAT reports that solve.Portfolio handed the puzzle to SAT (the
 	// native budget ran out first).
 	BySAT bool
 	// Stats describe the work done.

@@ -15,6 +15,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/solve"
 	"github.com/satsolve/satsolve/sat"
 	"github.com/satsolve/satsolve/sat/gini"
 	"github.com/satsolve/satsolve/sat/satfile"
@@ -548,7 +549,7 @@ func TestNonogramVerdictsAgree(t *testing.T) {
 			}
 		}
 		p = clueOf(goal)
-		if !nonogram.LineSolve(p).Complete() {
+		if !solve.LineSolve(p).Complete() {
 			break
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/internal/english"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/solve"
 	"github.com/satsolve/satsolve/sat/proof"
 )
 
@@ -159,7 +160,7 @@ func (o *nonogramOpts) solveSAT(ctx context.Context, p *nonogram.Puzzle, opt non
 	}
 	s.method = fmt.Sprintf("SAT %s, %s encoding", backend.Name(o.backend, solver), o.enc)
 	if !o.satOnly && !o.certify {
-		s.res, err = nonogram.SolvePortfolio(ctx, solver, p, opt, 0)
+		s.res, err = solve.Portfolio(ctx, solver, p, opt, 0)
 		if s.res.BySAT {
 			s.method = "native, then " + s.method
 		} else {
@@ -172,7 +173,7 @@ func (o *nonogramOpts) solveSAT(ctx context.Context, p *nonogram.Puzzle, opt non
 		cert = backend.NewCertifier()
 		solver = cert.Solver(solver)
 	}
-	s.res, err = nonogram.SolveSAT(ctx, solver, p, opt)
+	s.res, err = solve.SAT(ctx, solver, p, opt)
 	if cert != nil {
 		s.certified = cert.Certified()
 	}
@@ -198,13 +199,13 @@ func (o *nonogramOpts) solve(ctx context.Context, p *nonogram.Puzzle, number, li
 	var err error
 	if o.native {
 		s.method = "native"
-		s.res, err = nonogram.SolveNative(ctx, p, opt)
+		s.res, err = solve.Native(ctx, p, opt)
 	} else if err = o.solveSAT(ctx, p, opt, s); errors.Is(err, nonogram.ErrTooLarge) {
 		// The model would not fit (issue 18, item 14): the native
 		// solver takes the puzzle in memory linear in its cells.
 		s.warns = append(s.warns, fmt.Sprintf("%s: puzzle %d: %v; solving natively instead", p.Source.File, number, err))
 		s.method = "native"
-		s.res, err = nonogram.SolveNative(ctx, p, opt)
+		s.res, err = solve.Native(ctx, p, opt)
 	}
 	s.took = time.Since(start)
 	if err != nil {

@@ -8,6 +8,8 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/cli"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/encode"
+	"github.com/satsolve/satsolve/models/nonogram/solve"
 	"github.com/satsolve/satsolve/sat"
 )
 
@@ -119,7 +121,7 @@ func (o *solveOpts) run(ctx context.Context, e *cli.Env, args []string) error {
 // to the --dimacs and --opb files, with comment lines naming the cell
 // variables.
 func writeNonogramInstance(ctx context.Context, inst *cli.Instance, p *nonogram.Puzzle, enc nonogram.Encoding, pre nonogram.Presolve) error {
-	known, err := nonogram.Prepass(ctx, p, pre)
+	known, err := solve.Prepass(ctx, p, pre)
 	if err != nil {
 		return err
 	}
@@ -129,7 +131,7 @@ func writeNonogramInstance(ctx context.Context, inst *cli.Instance, p *nonogram.
 		f.AddClause() // the pre-pass refuted the clues
 		comments = []string{fmt.Sprintf("nonogram %dx%d: the %s pre-pass found the clues contradictory", p.Width, p.Height, pre)}
 	} else {
-		comments = nonogram.Encode(f, p, known, enc).Comments()
+		comments = encode.Encode(f, p, known, enc).Comments()
 	}
 	return inst.Write(ctx, f, comments)
 }

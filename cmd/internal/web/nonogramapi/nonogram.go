@@ -12,6 +12,7 @@ import (
 
 	"github.com/satsolve/satsolve/cmd/internal/web"
 	"github.com/satsolve/satsolve/models/nonogram"
+	"github.com/satsolve/satsolve/models/nonogram/solve"
 )
 
 // The nonogram endpoints: the bundled puzzles, solving with a uniqueness
@@ -147,7 +148,7 @@ func (s api) nonogramSolve(r *http.Request) (any, error) {
 	ctx, cancel := s.SolveContext(r)
 	defer cancel()
 	start := time.Now()
-	res, err := nonogram.SolveSAT(ctx, s.opts.NewSolver(), p, nonogram.Options{Limit: 2})
+	res, err := solve.SAT(ctx, s.opts.NewSolver(), p, nonogram.Options{Limit: 2})
 	a := &solveNonogramAnswer{Puzzle: newPuzzleJSON(p, count, q.Index), Solutions: [][]string{}, Seconds: time.Since(start).Seconds(),
 		Method: fmt.Sprintf("SAT (%s), %s encoding after line solving", s.opts.Backend, nonogram.EncodeStarts)}
 	if err != nil {
