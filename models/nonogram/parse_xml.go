@@ -42,20 +42,23 @@ type xmlPuzzle struct {
 	haveGoal          bool // the goal came from a solution of type goal
 }
 
+// xmlReader is the state of one parseXML: the decoder, the puzzles read,
+// the one being read and the puzzle set's own title and author.
+type xmlReader struct {
+	dec                 *xml.Decoder
+	file                string
+	out                 []*Puzzle
+	cur                 *xmlPuzzle
+	setTitle, setAuthor string
+	text                strings.Builder
+	path                []string
+}
+
 func parseXML(data []byte, file string) ([]*Puzzle, error) {
-	dec := xml.NewDecoder(bytes.NewReader(data))
-	dec.Entity = xml.HTMLEntity
-	errAt := func(err error) error {
-		line, col := dec.InputPos()
-		return &ParseError{File: file, Line: line, Col: col, Err: err}
-	}
-	var out []*Puzzle
-	var cur *xmlPuzzle
-	var setTitle, setAuthor string
-	var text strings.Builder
-	var path []string
+	x := &xmlReader{dec: xml.NewDecoder(bytes.NewReader(data)), file: file}
+	x.dec.Entity = xml.HTMLEntity
 	for {
-		tok, err := dec.Token()
+		tok, err := x.dec.Token()
 		if err == io.EOF {
 			break
 		}
@@ -64,141 +67,167 @@ func parseXML(data []byte, file string) ([]*Puzzle, error) {
 			if errors.As(err, &se) {
 				return nil, &ParseError{File: file, Line: se.Line, Err: errors.New(se.Msg)}
 			}
-			return nil, errAt(err)
+			return nil, x.errAt(err)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			path = append(path, t.Name.Local)
-			text.Reset()
-			attr := func(name string) string {
-				for _, a := range t.Attr {
-					if a.Name.Local == name {
-						return a.Value
-					}
-				}
-				return ""
-			}
-			line, _ := dec.InputPos()
-			switch t.Name.Local {
-			case "puzzle":
-				if ty := attr("type"); ty != "" && ty != "grid" {
-					return nil, errAt(fmt.Errorf("puzzle type %q is not supported (only grid)", ty))
-				}
-				cur = &xmlPuzzle{
-					p:        &Puzzle{Source: Source{File: file, Line: line}},
-					defColor: attrOr(attr("defaultcolor"), "black"),
-					bgColor:  attrOr(attr("backgroundcolor"), "white"),
-					chars:    map[string]string{}, clueColors: map[string]bool{},
-				}
-			case "color":
-				if cur != nil {
-					cur.chars[attr("name")] = attr("char")
-				}
-			case "clues":
-				if cur == nil {
-					return nil, errAt(errors.New("<clues> outside a <puzzle>"))
-				}
-				switch ty := attr("type"); ty {
-				case "rows", "columns":
-					cur.kind = ty
-				default:
-					return nil, errAt(fmt.Errorf("clues of type %q are not supported (only rows and columns)", ty))
-				}
-			case "line":
-				if cur == nil || cur.kind == "" {
-					return nil, errAt(errors.New("<line> outside <clues>"))
-				}
-				cur.line, cur.lineNo, cur.lineZero = Clue{}, line, false
-			case "count":
-				if cur == nil || cur.kind == "" {
-					return nil, errAt(errors.New("<count> outside <clues>"))
-				}
-				cur.clueColors[attrOr(attr("color"), cur.defColor)] = true
-			case "solution":
-				if cur != nil {
-					cur.goalType = attrOr(attr("type"), "goal")
-				}
-			case "image":
-				if cur != nil {
-					cur.imageLine = line
-				}
-			}
+			err = x.start(t)
 		case xml.CharData:
-			text.Write(t)
+			x.text.Write(t)
 		case xml.EndElement:
-			name := t.Name.Local
-			path = path[:len(path)-1]
-			value := strings.TrimSpace(text.String())
-			text.Reset()
-			if cur == nil {
-				if len(path) == 1 && path[0] == "puzzleset" {
-					switch name {
-					case "title":
-						setTitle = value
-					case "author":
-						setAuthor = value
-					}
-				}
-				continue
-			}
-			switch name {
-			case "count":
-				n, err := strconv.Atoi(value)
-				if err != nil || n < 0 || n > MaxSide {
-					return nil, errAt(fmt.Errorf("count %q is not a block length", value))
-				}
-				if n == 0 {
-					cur.lineZero = true
-				} else {
-					cur.line = append(cur.line, n)
-				}
-			case "line":
-				if cur.lineZero && len(cur.line) > 0 {
-					return nil, &ParseError{File: file, Line: cur.lineNo, Err: errors.New("blotted clue (a count of 0 among other counts) is not supported")}
-				}
-				if cur.kind == "rows" {
-					cur.p.Rows = append(cur.p.Rows, cur.line)
-					cur.p.Source.RowLines = append(cur.p.Source.RowLines, cur.lineNo)
-				} else {
-					cur.p.Cols = append(cur.p.Cols, cur.line)
-					cur.p.Source.ColLines = append(cur.p.Source.ColLines, cur.lineNo)
-				}
-			case "clues":
-				cur.kind = ""
-			case "image":
-				// A goal wins over a solution; saved states are ignored.
-				if cur.goalType == "goal" || cur.goalType == "solution" && !cur.haveGoal {
-					cur.goal, cur.goalLine = value, cur.imageLine
-					cur.haveGoal = cur.goalType == "goal"
-				}
-			case "title":
-				cur.p.Meta.Title = value
-			case "author":
-				cur.p.Meta.Author = value
-			case "copyright":
-				cur.p.Meta.Copyright = value
-			case "description":
-				cur.p.Meta.Description = value
-			case "id":
-				cur.p.Meta.Catalogue = value
-			case "puzzle":
-				p, err := cur.finish(file)
-				if err != nil {
-					return nil, err
-				}
-				if p.Meta.Title == "" {
-					p.Meta.Title = setTitle
-				}
-				if p.Meta.Author == "" {
-					p.Meta.Author = setAuthor
-				}
-				p.Name = p.Meta.Title
-				out = append(out, p)
-				cur = nil
-			}
+			err = x.end(t.Name.Local)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
-	return out, nil
+	return x.out, nil
+}
+
+// errAt returns err at the decoder's position.
+func (x *xmlReader) errAt(err error) error {
+	line, col := x.dec.InputPos()
+	return &ParseError{File: x.file, Line: line, Col: col, Err: err}
+}
+
+// start reads an opening tag: a puzzle begins, clues and lines open,
+// counts note their colour, solutions and images note their type and
+// line.
+func (x *xmlReader) start(t xml.StartElement) error {
+	x.path = append(x.path, t.Name.Local)
+	x.text.Reset()
+	attr := func(name string) string {
+		for _, a := range t.Attr {
+			if a.Name.Local == name {
+				return a.Value
+			}
+		}
+		return ""
+	}
+	line, _ := x.dec.InputPos()
+	cur := x.cur
+	switch t.Name.Local {
+	case "puzzle":
+		if ty := attr("type"); ty != "" && ty != "grid" {
+			return x.errAt(fmt.Errorf("puzzle type %q is not supported (only grid)", ty))
+		}
+		x.cur = &xmlPuzzle{
+			p:        &Puzzle{Source: Source{File: x.file, Line: line}},
+			defColor: attrOr(attr("defaultcolor"), "black"),
+			bgColor:  attrOr(attr("backgroundcolor"), "white"),
+			chars:    map[string]string{}, clueColors: map[string]bool{},
+		}
+	case "color":
+		if cur != nil {
+			cur.chars[attr("name")] = attr("char")
+		}
+	case "clues":
+		if cur == nil {
+			return x.errAt(errors.New("<clues> outside a <puzzle>"))
+		}
+		switch ty := attr("type"); ty {
+		case "rows", "columns":
+			cur.kind = ty
+		default:
+			return x.errAt(fmt.Errorf("clues of type %q are not supported (only rows and columns)", ty))
+		}
+	case "line":
+		if cur == nil || cur.kind == "" {
+			return x.errAt(errors.New("<line> outside <clues>"))
+		}
+		cur.line, cur.lineNo, cur.lineZero = Clue{}, line, false
+	case "count":
+		if cur == nil || cur.kind == "" {
+			return x.errAt(errors.New("<count> outside <clues>"))
+		}
+		cur.clueColors[attrOr(attr("color"), cur.defColor)] = true
+	case "solution":
+		if cur != nil {
+			cur.goalType = attrOr(attr("type"), "goal")
+		}
+	case "image":
+		if cur != nil {
+			cur.imageLine = line
+		}
+	}
+	return nil
+}
+
+// end reads a closing tag with the text it held: outside a puzzle, the
+// set's title and author; inside, its counts, lines, goal image and
+// metadata, and at </puzzle> the finished puzzle.
+func (x *xmlReader) end(name string) error {
+	x.path = x.path[:len(x.path)-1]
+	value := strings.TrimSpace(x.text.String())
+	x.text.Reset()
+	cur := x.cur
+	if cur == nil {
+		if len(x.path) == 1 && x.path[0] == "puzzleset" {
+			switch name {
+			case "title":
+				x.setTitle = value
+			case "author":
+				x.setAuthor = value
+			}
+		}
+		return nil
+	}
+	switch name {
+	case "count":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > MaxSide {
+			return x.errAt(fmt.Errorf("count %q is not a block length", value))
+		}
+		if n == 0 {
+			cur.lineZero = true
+		} else {
+			cur.line = append(cur.line, n)
+		}
+	case "line":
+		if cur.lineZero && len(cur.line) > 0 {
+			return &ParseError{File: x.file, Line: cur.lineNo, Err: errors.New("blotted clue (a count of 0 among other counts) is not supported")}
+		}
+		if cur.kind == "rows" {
+			cur.p.Rows = append(cur.p.Rows, cur.line)
+			cur.p.Source.RowLines = append(cur.p.Source.RowLines, cur.lineNo)
+		} else {
+			cur.p.Cols = append(cur.p.Cols, cur.line)
+			cur.p.Source.ColLines = append(cur.p.Source.ColLines, cur.lineNo)
+		}
+	case "clues":
+		cur.kind = ""
+	case "image":
+		// A goal wins over a solution; saved states are ignored.
+		if cur.goalType == "goal" || cur.goalType == "solution" && !cur.haveGoal {
+			cur.goal, cur.goalLine = value, cur.imageLine
+			cur.haveGoal = cur.goalType == "goal"
+		}
+	case "title":
+		cur.p.Meta.Title = value
+	case "author":
+		cur.p.Meta.Author = value
+	case "copyright":
+		cur.p.Meta.Copyright = value
+	case "description":
+		cur.p.Meta.Description = value
+	case "id":
+		cur.p.Meta.Catalogue = value
+	case "puzzle":
+		p, err := cur.finish(x.file)
+		if err != nil {
+			return err
+		}
+		if p.Meta.Title == "" {
+			p.Meta.Title = x.setTitle
+		}
+		if p.Meta.Author == "" {
+			p.Meta.Author = x.setAuthor
+		}
+		p.Name = p.Meta.Title
+		x.out = append(x.out, p)
+		x.cur = nil
+	}
+	return nil
 }
 
 func attrOr(v, def string) string {
@@ -231,7 +260,18 @@ func (x *xmlPuzzle) finish(file string) (*Puzzle, error) {
 	if x.goalLine == 0 || p.Width*p.Height > MaxCells {
 		return p, nil
 	}
-	// Image characters: the declared ones, else webpbn's defaults.
+	g, err := x.goalImage(file, fill, p.Width, p.Height)
+	if err != nil {
+		return nil, err
+	}
+	p.Goal, p.Source.GoalLine = g, x.goalLine
+	return p, nil
+}
+
+// goalImage decodes the goal image of a w×h puzzle whose clues are of
+// colour fill: one "|…|" row per grid row, the colours' declared
+// characters (webpbn's X and . by default).
+func (x *xmlPuzzle) goalImage(file, fill string, w, h int) (*Grid, error) {
 	black, white := x.chars[fill], x.chars[x.bgColor]
 	if black == "" {
 		black = "X"
@@ -239,7 +279,7 @@ func (x *xmlPuzzle) finish(file string) (*Puzzle, error) {
 	if white == "" {
 		white = "."
 	}
-	g := NewGrid(p.Width, p.Height)
+	g := NewGrid(w, h)
 	r := 0
 	for _, row := range strings.Split(x.goal, "\n") {
 		row = strings.TrimSpace(row)
@@ -250,8 +290,8 @@ func (x *xmlPuzzle) finish(file string) (*Puzzle, error) {
 			return nil, &ParseError{File: file, Line: x.goalLine, Err: fmt.Errorf("goal image row %d is not framed by '|'", r+1)}
 		}
 		row = row[1 : len(row)-1]
-		if r >= p.Height || len(row) != p.Width {
-			return nil, &ParseError{File: file, Line: x.goalLine, Err: fmt.Errorf("goal image row %d does not fit the %dx%d grid", r+1, p.Width, p.Height)}
+		if r >= h || len(row) != w {
+			return nil, &ParseError{File: file, Line: x.goalLine, Err: fmt.Errorf("goal image row %d does not fit the %dx%d grid", r+1, w, h)}
 		}
 		for c := 0; c < len(row); c++ {
 			switch ch := row[c : c+1]; ch {
@@ -265,9 +305,8 @@ func (x *xmlPuzzle) finish(file string) (*Puzzle, error) {
 		}
 		r++
 	}
-	if r != p.Height {
-		return nil, &ParseError{File: file, Line: x.goalLine, Err: fmt.Errorf("goal image has %d rows, want %d", r, p.Height)}
+	if r != h {
+		return nil, &ParseError{File: file, Line: x.goalLine, Err: fmt.Errorf("goal image has %d rows, want %d", r, h)}
 	}
-	p.Goal, p.Source.GoalLine = g, x.goalLine
-	return p, nil
+	return g, nil
 }
