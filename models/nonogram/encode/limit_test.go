@@ -1,6 +1,7 @@
 package encode
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -45,4 +46,35 @@ func lineSolved(p *nonogram.Puzzle) *nonogram.Grid {
 		return nil
 	}
 	return b.Grid()
+}
+
+// TestCheckSize checks CheckSize on the puzzles of all "1" clues: at
+// 500×500 the bound exceeds MaxLiterals but the block-start model (5.0 M
+// literals) does not, so the model is counted and accepted; at 1000×1000
+// the model (about 20 M literals) is refused with ErrTooLarge, unless the
+// known cells leave nothing to encode.
+func TestCheckSize(t *testing.T) {
+	p := nonotest.AllOnes(500)
+	var c countSink
+	Encode(&c, p, nil, nonogram.EncodeStarts)
+	if satBound(p, nonogram.EncodeStarts) <= MaxLiterals || c.lits > MaxLiterals {
+		t.Fatalf("500x500: bound %d, %d literals: the case does not test counting", satBound(p, nonogram.EncodeStarts), c.lits)
+	}
+	if err := CheckSize(p, nil, nonogram.EncodeStarts); err != nil {
+		t.Fatalf("500x500: %v", err)
+	}
+	big := nonotest.AllOnes(1000)
+	if err := CheckSize(big, nil, nonogram.EncodeStarts); !errors.Is(err, nonogram.ErrTooLarge) {
+		t.Fatalf("1000x1000: %v, want ErrTooLarge", err)
+	}
+	known := nonogram.NewGrid(1000, 1000)
+	for i := range known.Cells {
+		known.Cells[i] = nonogram.White
+		if i/1000 == i%1000 {
+			known.Cells[i] = nonogram.Black
+		}
+	}
+	if err := CheckSize(big, known, nonogram.EncodeStarts); err != nil {
+		t.Fatalf("1000x1000 with its solution known: %v", err)
+	}
 }
