@@ -25,6 +25,7 @@ type Options struct {
 	Hint *Grid
 }
 
+// Wanted returns the number of solutions wanted: Limit, at least 1.
 func (o Options) Wanted() int { return max(o.Limit, 1) }
 
 // Encoding selects the SAT encoding of the lines.

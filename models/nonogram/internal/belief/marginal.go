@@ -284,6 +284,8 @@ const bpResidual = 5e-2
 // programme.
 const MaxCells = 1 << 16
 
+// New returns the beliefs of board b: every message ½ (no information),
+// every line due to send.
 func New(b *board.Board) *State {
 	m := make([]float64, 2*b.Cells())
 	for i := range m {

@@ -177,6 +177,7 @@ func (b *Board) LineComplete(l int) bool {
 	return true
 }
 
+// Enqueue queues line l for Propagate, once.
 func (b *Board) Enqueue(l int) {
 	if !b.queued[l] {
 		b.queued[l] = true
@@ -211,6 +212,7 @@ func entry(r, c int, black bool) int32 {
 	return x
 }
 
+// EntryRow, EntryCol and EntryColour read a trail entry.
 func EntryRow(x int32) int              { return int(x >> 13) }
 func EntryCol(x int32) int              { return int(x >> 1 & (1<<12 - 1)) }
 func EntryColour(x int32) nonogram.Cell { return nonogram.White + nonogram.Cell(x&1) }

@@ -52,6 +52,8 @@ func PuzzleOf(g *nonogram.Grid) *nonogram.Puzzle {
 	return p
 }
 
+// RandomGrid returns a w×h grid whose cells are black with probability
+// density.
 func RandomGrid(r *rand.Rand, w, h int, density float64) *nonogram.Grid {
 	g := nonogram.NewGrid(w, h)
 	for i := range g.Cells {
@@ -151,6 +153,7 @@ func RandomLine(r *rand.Rand, n int) []nonogram.Cell {
 	return line
 }
 
+// LineString draws a line for messages, a character per cell (Cell.Byte).
 func LineString(line []nonogram.Cell) string {
 	b := make([]byte, len(line))
 	for i, v := range line {

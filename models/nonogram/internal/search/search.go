@@ -33,13 +33,16 @@ import (
 // counted once. The search is complete, so when it ends without reaching
 // the limit the count is exact.
 
-// Search is the state of one native search.
+// Search is the state of one native search. Its exported fields are
+// what package solve's turns read and extend while the search is paused
+// (see Solve's pause): the board, the solutions wanted and known, the
+// failed nodes, the depth and the root's board.
 type Search struct {
 	ctx   context.Context
-	B     *board.Board
+	B     *board.Board // the board searched
 	pr    *probe.Prober
 	probe bool
-	Limit int              // solutions wanted, counting those in known
+	Limit int              // solutions wanted, counting those in Known
 	Known []*nonogram.Grid // solutions found so far (including seeded ones)
 	fresh int              // how many of known this search found
 
