@@ -22,9 +22,8 @@ type search struct {
 	start time.Time
 
 	initTime time.Duration
-	printed  int          // solutions printed
-	last     *cp.Solution // the last solution printed
-	err      error        // the first failure of a check or a write
+	printed  int   // solutions printed
+	err      error // the first failure of a check or a write
 }
 
 // print checks a solution against the FlatZinc model and prints it.
@@ -43,7 +42,6 @@ func (s *search) print(sol *cp.Solution) error {
 		return err
 	}
 	s.printed++
-	s.last = sol
 	return nil
 }
 
@@ -85,9 +83,10 @@ func (s *search) run(ctx context.Context, solver sat.Solver) error {
 	if stopped {
 		s.e.Logf("fzn: stopped (%v) after %v", cli.Stopped(ctx), time.Since(s.start).Round(time.Millisecond))
 	}
-	if res.Solution != nil && res.Solution != s.last {
+	if res.Solution != nil && s.printed == 0 {
 		// The best solution of an optimisation without -i, or the one
-		// solution of a satisfaction problem.
+		// solution of a satisfaction problem (with -i, -a or -n the
+		// search printed each solution as it came, the last one too).
 		if err := s.print(res.Solution); err != nil {
 			return err
 		}
