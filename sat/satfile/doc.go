@@ -48,8 +48,12 @@
 // out the 2022 WCNF dialect (it starts with '-', '+' or a lone 0, which no
 // weight can be, or a clause does not end on its line, or a header
 // follows). When every line could be a soft clause "weight literals 0" as
-// well as a headerless CNF clause, Read refuses to guess (ErrNoHeader at
-// the first such line): name the format.
+// well as a headerless CNF clause, the content cannot tell, and the file's
+// name decides (FormatOfName: Options.File ending in .cnf, .wcnf or .opb,
+// in any case, after a compression suffix such as .xz); without such a
+// name (standard input, x.txt) Read refuses to guess (ErrNoHeader at the
+// first such line): name the format. The name never overrules the
+// content.
 //
 // Lines end with LF, CR LF, or CR alone (a first chunk with carriage
 // returns and no line feed is read with every CR as a line end).

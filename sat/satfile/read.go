@@ -61,8 +61,11 @@ func Read(r io.Reader, opts Options) (*Problem, error) {
 	if format == Auto {
 		var line int
 		if format, line = sniff(window, len(window) == bufSize); format == Auto {
-			return nil, &ParseError{File: opts.File, Line: line, Col: 1, Err: newDefect(ErrNoHeader,
-				"no header and no 'h' line, and every line could be a 2022 WCNF soft clause (weight first) as well as a headerless CNF clause: name the format (CNF or WCNF)")}
+			// The content cannot tell; the file's name may (x.wcnf.xz).
+			if format = FormatOfName(opts.File); format == Auto {
+				return nil, &ParseError{File: opts.File, Line: line, Col: 1, Err: newDefect(ErrNoHeader,
+					"no header and no 'h' line, and every line could be a 2022 WCNF soft clause (weight first) as well as a headerless CNF clause: name the format (--format, or a file name ending in .cnf or .wcnf)")}
+			}
 		}
 	}
 	chunk := getChunk()

@@ -2,6 +2,8 @@ package satfile
 
 import (
 	"bytes"
+	"path/filepath"
+	"strings"
 )
 
 // sniff recognises the format of an input from its first bytes (at most
@@ -95,4 +97,29 @@ func softLine(text []byte, complete bool) bool {
 		return false
 	}
 	return !complete || bytes.Equal(f[len(f)-1], []byte("0"))
+}
+
+// FormatOfName returns the format a file's name announces: CNF for
+// "*.cnf", WCNF for "*.wcnf", OPB for "*.opb", after a compression suffix
+// (".gz", ".bz2", ".xz", ".lzma", ".zst") is set aside and in any case;
+// Auto for any other name. Read asks it only when the content cannot
+// tell (an input of integer lines that read as well as CNF clauses as
+// 2022 WCNF soft clauses): the content decides whenever it can.
+func FormatOfName(name string) Format {
+	base := strings.ToLower(filepath.Base(name))
+	for _, z := range []string{".gz", ".bz2", ".xz", ".lzma", ".zst"} {
+		if b, ok := strings.CutSuffix(base, z); ok {
+			base = b
+			break
+		}
+	}
+	switch filepath.Ext(base) {
+	case ".cnf":
+		return CNF
+	case ".wcnf":
+		return WCNF
+	case ".opb":
+		return OPB
+	}
+	return Auto
 }
