@@ -37,6 +37,18 @@ func registerPages(s *web.Server) {
 			w.Write(data)
 		}))
 	}
+	// Any other address gets a page in the site's frame, with status 404
+	// (the API answers its own paths in JSON; a missing static file gets
+	// the file server's plain 404, for scripts).
+	notFound, err := assetFS.ReadFile("assets/pages/404.html")
+	if err != nil {
+		panic("servecmd: page not embedded: 404.html")
+	}
+	s.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		w.Write(notFound)
+	}))
 	static, err := fs.Sub(assetFS, "assets/static")
 	if err != nil {
 		panic(err)

@@ -171,6 +171,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("nonogram", func(t *testing.T) { b.t = t; browserNonogram(b) })
 	t.Run("dobble", func(t *testing.T) { b.t = t; browserDobble(b) })
 	t.Run("strategies", func(t *testing.T) { b.t = t; browserStrategies(b) })
+	t.Run("notfound", func(t *testing.T) { b.t = t; browserNotFound(b) })
 }
 
 // browserDollar plays level 2 to a win by clicks: first a move and its
@@ -228,7 +229,19 @@ func browserDollar(b *browser) {
 	if !eval[bool](b, `document.querySelector("#board .vertex.hinted") !== null`) {
 		t.Error("the hinted vertex is not ringed")
 	}
+	// The hint speaks plainly; how the fewest moves were proved is behind
+	// "how do we know?" (issue 29, item 12: it said "proved optimal by the
+	// PB model (cdcl, 4ms)").
+	said := eval[string](b, `document.querySelector("#hinttext").innerText`)
+	if !strings.Contains(said, "this is the fewest possible") || strings.Contains(said, "PB model") || strings.Contains(said, "cdcl") {
+		t.Errorf("the hint says %q", said)
+	}
 	b.shot("dollar-hint")
+	b.do("how do we know", chromedp.Click(chromedp.CSS("#hinttext a.why")), chromedp.WaitVisible(chromedp.CSS("#hinttext .why-detail")))
+	if detail := eval[string](b, `document.querySelector("#hinttext .why-detail").innerText`); !strings.Contains(detail, "proved optimal") {
+		t.Errorf("behind the link: %q", detail)
+	}
+	b.shot("dollar-hint-why")
 
 	// Play the hint, then the rest of an optimal script, by clicks.
 	b.click(hv, k)
@@ -264,6 +277,20 @@ func browserDollar(b *browser) {
 	b.open("/dollar?level=12")
 	b.do("winnable", chromedp.Click(chromedp.CSS("#winnable")), chromedp.WaitVisible(chromedp.CSS("#board .reduced-q")))
 	b.shot("dollar-winnable")
+	// The Rules page says where the reduced numbers are drawn: where they
+	// are (issue 29, item 12: it said under, they are drawn above).
+	where := eval[string](b, `(() => {
+		const all = [...document.querySelectorAll("#board .vertex")].map((g) => {
+			const n = g.querySelector("text.reduced").getBoundingClientRect(), c = g.querySelector("circle.body").getBoundingClientRect();
+			return n.bottom <= c.top ? "above" : n.top >= c.bottom ? "under" : "over";
+		});
+		return all.every((w) => w === all[0]) ? all[0] : "mixed";
+	})()`)
+	b.do("open the rules", chromedp.Navigate(b.url+"/help"), chromedp.WaitVisible(chromedp.CSS(".help-body")))
+	rules := eval[string](b, `document.body.innerText`)
+	if where != "above" && where != "under" || !strings.Contains(rules, "shown in blue "+where+" each vertex") {
+		t.Errorf("the reduced numbers are drawn %s the vertices; the Rules page says: %q", where, rules[max(0, strings.Index(rules, "q-reduced")-10):min(len(rules), strings.Index(rules, "q-reduced")+80)])
+	}
 
 	// The README's picture (docs/dollar-game.png): a smaller window, a
 	// level in play with a hint shown.
@@ -275,11 +302,23 @@ func browserDollar(b *browser) {
 	b.do("window", chromedp.EmulateViewport(1280, 900))
 }
 
-// browserNonogram solves two bundled puzzles: the demo puzzle (unique, its
-// picture compared with the known solution) and Dots (two different
-// solutions side by side).
+// browserNonogram opens the page on a bundled puzzle ready to play, then
+// solves two: the demo puzzle (unique, its picture compared with the known
+// solution) and Dots (two different solutions side by side).
 func browserNonogram(b *browser) {
 	t := b.t
+	// Opened bare, the page shows the first bundled puzzle's clues and an
+	// empty grid at once (issue 29, item 12: two thirds of it were blank).
+	b.open("/nonogram")
+	b.do("a puzzle at once", chromedp.WaitVisible(chromedp.CSS("#playgrid")))
+	if w := eval[float64](b, `document.querySelector("#playgrid").getBoundingClientRect().width`); w < 300 {
+		t.Errorf("the grid shown at the start is %.0f px wide", w)
+	}
+	if v := eval[string](b, `document.querySelector("#bundled").value`); v == "" {
+		t.Error("no bundled puzzle chosen at the start")
+	}
+	b.shot("nonogram-start")
+
 	b.open("/nonogram?puzzle=webpbn-00001.non")
 	b.do("solved picture", chromedp.WaitVisible(chromedp.CSS("#solution1")))
 	rows := eval[string](b, `document.querySelector("#solution1").dataset.rows`)
@@ -315,6 +354,17 @@ func browserNonogram(b *browser) {
 	}
 	b.do("check", chromedp.Click(chromedp.CSS("#check")), chromedp.WaitVisible(chromedp.CSS(`#verdict[data-solved="true"]`)))
 	b.shot("nonogram-play")
+}
+
+// browserNotFound opens an address no page has: the 404 page is in the
+// site's frame, its menu leading to the pages.
+func browserNotFound(b *browser) {
+	t := b.t
+	b.do("open a missing page", chromedp.Navigate(b.url+"/no/such/page"), chromedp.WaitVisible(chromedp.CSS("#notfound")))
+	if n := eval[int](b, `document.querySelectorAll("header nav a, main a.card").length`); n < 10 {
+		t.Errorf("the 404 page has %d links to the pages", n)
+	}
+	b.shot("notfound")
 }
 
 // browserDobble builds the order-3 deck, checks it is a deck, picks two

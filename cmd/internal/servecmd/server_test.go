@@ -49,11 +49,21 @@ func TestPages(t *testing.T) {
 			t.Errorf("%s: %d %s", c.path, res.StatusCode, res.Header.Get("Content-Type"))
 		}
 	}
-	for _, path := range []string{"/nosuchpage", "/static/nosuch.js", "/static/../server.go"} {
+	for _, path := range []string{"/nosuchpage", "/static/nosuch.js", "/static/../server.go", "/dollar/x"} {
 		res, _ := ts.Client().Get(ts.URL + path)
+		page, _ := io.ReadAll(res.Body)
 		res.Body.Close()
 		if res.StatusCode != 404 {
 			t.Errorf("%s: %d", path, res.StatusCode)
+		}
+		// A page address gets the site's frame (its header and menu), not
+		// Go's plain "404 page not found" (issue 29, item 12).
+		if strings.HasPrefix(path, "/static/") {
+			continue
+		}
+		if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") ||
+			!strings.Contains(string(page), `<a class="brand" href="/">satsolve</a>`) || !strings.Contains(string(page), "Page not found") {
+			t.Errorf("%s: %s, %q: want the site's 404 page", path, ct, page)
 		}
 	}
 	code, body := webtest.Call(t, ts, "GET", "/api/nosuch", nil, nil)

@@ -66,6 +66,16 @@ export function say(node, text, kind) {
   node.className = "message" + (kind ? " " + kind : "");
 }
 
+// why returns a "how do we know?" link that shows detail (how an answer
+// was found or proved, in the solver's terms) beside it when clicked: the
+// message itself speaks plainly, the details are one click away.
+export function why(detail) {
+  const text = detail.charAt(0).toUpperCase() + detail.slice(1) + (detail.endsWith(".") ? "" : ".");
+  const more = el("span", { class: "why-detail", hidden: true }, " " + text);
+  const link = el("a", { href: "#", class: "why", onclick: (ev) => { ev.preventDefault(); more.hidden = !more.hidden; } }, "how do we know?");
+  return el("span", { class: "why-box" }, " ", link, more);
+}
+
 // busy disables a button while the promise runs and restores it after.
 export async function busy(button, promise) {
   const label = button.textContent;

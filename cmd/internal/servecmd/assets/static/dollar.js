@@ -2,7 +2,7 @@
 // server's layout), the player's moves with undo and redo, the hints from
 // the server, random games, levels with progress in localStorage, and
 // pasted games.
-import { api, svg, el, say, busy, $ } from "./common.js";
+import { api, svg, el, say, busy, why, $ } from "./common.js";
 
 const LEVELS_KEY = "satsolve.dollar.levels";
 // MARGIN leaves room around the drawing for a vertex's circle (radius at
@@ -161,7 +161,7 @@ function render() {
       svg("text", { class: "value", "font-size": Math.round(Math.min(44, r * 0.75)) }, cur[v]),
       svg("text", { class: "name", y: r + 24 }, name));
     if (reduced) {
-      g.append(svg("text", { class: "reduced", y: -r - 12 }, reduced.reduced[v]));
+      g.append(svg("text", { class: "reduced", y: -r - 17 }, reduced.reduced[v]));
     }
     board.append(g);
   });
@@ -208,9 +208,10 @@ async function announceWin() {
     return;
   }
   const best = opt.moves;
-  const proof = opt.optimal ? "proved optimal" : "not proved optimal: " + opt.method;
-  const cmp = moves === best ? "That is the fewest possible" : `The fewest possible is ${best}`;
-  status.append(el("p", { id: "optimum", "data-best": best, "data-optimal": opt.optimal }, `${cmp} (${proof}).`));
+  let cmp;
+  if (opt.optimal) cmp = moves === best ? "That is the fewest possible." : `The fewest possible is ${best}.`;
+  else cmp = moves <= best ? "No shorter win is known, but one may exist." : `A win in ${best} moves is known; a shorter one may exist.`;
+  status.append(el("p", { id: "optimum", "data-best": best, "data-optimal": opt.optimal }, cmp, why(opt.method)));
   if (game.level && !solverUsed) {
     const prog = progress();
     const old = prog[game.level];
@@ -244,8 +245,10 @@ async function hint() {
     render();
     out.dataset.vertex = a.move.vertex;
     out.dataset.action = a.move.action;
+    const n = `${a.moves_left} move${a.moves_left === 1 ? "" : "s"}`;
     say(out, `Next move: vertex ${a.move.name} ${a.move.action === "lend" ? "lends" : "borrows"} (ringed in yellow). ` +
-      `A shortest win from here takes ${a.moves_left} move${a.moves_left === 1 ? "" : "s"} (${a.method}).`);
+      (a.optimal ? `A win from here takes ${n}: this is the fewest possible.` : `A win from here takes ${n}; a shorter one may exist.`));
+    out.append(why(a.method));
   } catch (e) {
     say(out, e.message, "error");
   }
@@ -263,8 +266,10 @@ async function solve() {
   }
   if (!a.winnable) { say(out, a.method, "error"); return; }
   if (a.moves === 0) { say(out, "Already won: no vertex is in debt.", "good"); return; }
-  if (!a.steps) { say(out, `The winning script has ${a.moves} moves, too many to play one by one (${a.method}).`); return; }
-  say(out, `Playing ${a.moves} move${a.moves === 1 ? "" : "s"}: ${a.method}.`, a.optimal ? "" : "error");
+  if (!a.steps) { say(out, `The winning script has ${a.moves} moves, too many to play one by one.`); out.append(why(a.method)); return; }
+  const n = `${a.moves} move${a.moves === 1 ? "" : "s"}`;
+  say(out, a.optimal ? `Playing a win of ${n}, the fewest possible.` : `Playing a win of ${n}; a shorter one may exist.`, a.optimal ? "" : "error");
+  out.append(why(a.method));
   solverUsed = true;
   const steps = a.steps.slice();
   $("solve").textContent = "Stop";

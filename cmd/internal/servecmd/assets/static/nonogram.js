@@ -1,7 +1,7 @@
 // The nonogram page: pick a bundled puzzle, upload or paste one, solve it
 // (the picture with its clues, and a second solution beside the first
 // when there is one), or play it and check the grid.
-import { api, svg, el, say, busy, $ } from "./common.js";
+import { api, svg, el, say, busy, why, $ } from "./common.js";
 
 let puzzle = null; // the puzzle being played (clues), or null
 let cells = [];    // play mode: one string per row of '#', 'x' (white) and '?'
@@ -84,7 +84,8 @@ async function solve() {
   const p = a.puzzle;
   out.dataset.verdict = a.verdict;
   const title = `${p.title || "puzzle"} (${p.width}×${p.height})` + (p.puzzles > 1 ? `, puzzle ${p.index} of ${p.puzzles}` : "");
-  say(out, `${title}: ${a.message} ${a.method}, ${a.seconds.toFixed(3)} s.`, a.verdict === "unique" ? "good" : (a.verdict === "no solution" || a.timed_out ? "error" : ""));
+  say(out, `${title}: ${a.message}`, a.verdict === "unique" ? "good" : (a.verdict === "no solution" || a.timed_out ? "error" : ""));
+  out.append(why(`${a.method}, ${a.seconds.toFixed(3)} s`));
   const figs = [];
   if (a.solutions.length > 0) figs.push(figure(draw(p, a.solutions[0], { other: a.solutions[1], id: "solution1" }), a.solutions.length > 1 ? "a solution" : "the solution"));
   if (a.solutions.length > 1) figs.push(figure(draw(p, a.solutions[1], { other: a.solutions[0], id: "solution2" }), "another solution (the cells that differ are outlined in red)"));
@@ -115,7 +116,7 @@ async function play() {
   cells = Array.from({ length: puzzle.height }, (_, r) => (puzzle.given ? puzzle.given[r].replace(/\./g, "x").replace(/\?/g, "?") : "?".repeat(puzzle.width)));
   lastCheck = null;
   $("check").disabled = false;
-  say(out, `${puzzle.title || "puzzle"} (${puzzle.width}×${puzzle.height}): fill in the grid, then press Check.`);
+  say(out, `${puzzle.title || "puzzle"} (${puzzle.width}×${puzzle.height}): fill in the grid, then press Check; or press Solve to see the solution.`);
   renderPlay();
 }
 
@@ -177,6 +178,11 @@ async function start() {
     $("bundled").value = `${q.get("puzzle")}#${q.get("index") || 1}`;
     await pick();
     await solve();
+  } else if ($("bundled").options.length > 1) {
+    // The page opens on a puzzle, ready to play, not on an empty pane.
+    $("bundled").selectedIndex = 1;
+    await pick();
+    await play();
   }
   document.body.dataset.ready = "true";
 }
