@@ -15,6 +15,9 @@ var arithDomains = []Domain{
 }
 
 func TestArithmetic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (brute-force differential): skipped by go test -short; go test ./... runs it")
+	}
 	cons := map[string]func(m *Model, x, y, z IntVar) Constraint{
 		"int_times": (*Model).IntTimes,
 		"int_div":   (*Model).IntDiv,
@@ -46,6 +49,9 @@ func TestArithmetic(t *testing.T) {
 
 // TestArithmeticSelf uses one variable twice (x·x, x div x, max(x, x)).
 func TestArithmeticSelf(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (brute-force differential): skipped by go test -short; go test ./... runs it")
+	}
 	for _, dx := range arithDomains {
 		for name, mk := range map[string]func(m *Model, x, z IntVar) Constraint{
 			"square": func(m *Model, x, z IntVar) Constraint { return m.IntTimes(x, x, z) },

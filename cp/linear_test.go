@@ -28,6 +28,9 @@ var reifModes = []struct {
 }
 
 func TestBinaryComparisons(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (brute-force differential): skipped by go test -short; go test ./... runs it")
+	}
 	cons := map[string]func(m *Model, x, y IntVar) Constraint{
 		"int_le": (*Model).IntLe, "int_lt": (*Model).IntLt, "int_eq": (*Model).IntEq, "int_ne": (*Model).IntNe,
 		"int_lin_le": func(m *Model, x, y IntVar) Constraint { return m.IntLinLe([]int64{2, -3}, []IntVar{x, y}, 1) },

@@ -122,6 +122,9 @@ func makeJobs(t *testing.T, c jobsCase, parent string) (string, int) {
 // parallel (scripts/install-tools.sh installs it) on this machine, this
 // test binary standing in for satsolve, and checks the collected answer.
 func TestJobsGNUParallel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (end-to-end jobs): skipped by go test -short; go test ./... runs it")
+	}
 	if _, err := exec.LookPath("parallel"); err != nil {
 		t.Skip("GNU parallel is not on PATH (scripts/install-tools.sh installs it)")
 	}
@@ -216,6 +219,9 @@ cd / && exec sh -c "$*"
 // from another working directory, both hosts take jobs, and the collected
 // answer is right.
 func TestJobsGNUParallelSSH(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (end-to-end jobs): skipped by go test -short; go test ./... runs it")
+	}
 	if _, err := exec.LookPath("parallel"); err != nil {
 		t.Skip("GNU parallel is not on PATH (scripts/install-tools.sh installs it)")
 	}

@@ -10,25 +10,8 @@ import (
 	"github.com/satsolve/satsolve/cmd/internal/cli/clitest"
 )
 
-// helpWidth is the widest line a help may print, in columns (a tab
-// advancing to the next multiple of 8, as a terminal shows it).
-const helpWidth = 120
-
-// columns returns the width of line on a terminal.
-func columns(line string) int {
-	n := 0
-	for _, r := range line {
-		if r == '\t' {
-			n += 8 - n%8
-			continue
-		}
-		n++
-	}
-	return n
-}
-
 // TestHelpLines runs -h on every command and group, satsolve's own and
-// its siblings', and holds every line of the help to helpWidth columns;
+// its siblings', and holds every line of the help to cli.HelpWidth columns;
 // it also refuses a help that repeats a phrase at its start ("SAT
 // backend: SAT backend: …", issue 29 item 7).
 func TestHelpLines(t *testing.T) {
@@ -44,8 +27,8 @@ func TestHelpLines(t *testing.T) {
 			continue
 		}
 		for i, line := range strings.Split(out, "\n") {
-			if w := columns(line); w > helpWidth {
-				t.Errorf("%s -h, line %d: %d columns, at most %d:\n%s", name, i+1, w, helpWidth, line)
+			if w := cli.Columns(line); w > cli.HelpWidth {
+				t.Errorf("%s -h, line %d: %d columns, at most %d:\n%s", name, i+1, w, cli.HelpWidth, line)
 			}
 			if f := strings.Fields(line); len(f) >= 4 && strings.Contains(line, strings.Join(f[:2], " ")+" "+strings.Join(f[:2], " ")) {
 				t.Errorf("%s -h, line %d repeats itself: %s", name, i+1, line)

@@ -212,6 +212,9 @@ func TestConformanceCovers(t *testing.T) {
 // exponent is left out: its translation (translator.pow) has auxiliary
 // Booleans a bare assignment does not give.
 func TestCheckersAgree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	for _, call := range conformanceCalls {
 		if strings.HasPrefix(call, "int_pow") {
 			continue

@@ -42,6 +42,9 @@ func bruteMinMoves(g *Graph, d Divisor, c int64) int64 {
 // random winnable divisors, for several encodings and strategies, with
 // and without the Known cap.
 func TestMinMovesBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (brute-force differential): skipped by go test -short; go test ./... runs it")
+	}
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(13, 13))
 	configs := []MovesOptions{

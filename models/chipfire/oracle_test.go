@@ -203,6 +203,9 @@ func TestOracleGreedy(t *testing.T) {
 }
 
 func TestOracleRank(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (oracle differential): skipped by go test -short; go test ./... runs it")
+	}
 	gs, os := oracles(t)
 	ctx := context.Background()
 	for _, o := range os {

@@ -41,6 +41,9 @@ func init() {
 // search, with all bounds and with the search alone proving optimality.
 // The whole table (n up to 40) is in the benchmarks.
 func TestMaxDeckKnown(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (SAT optima): skipped by go test -short; go test ./... runs it")
+	}
 	for key, want := range knownMax {
 		k, n := key[0], key[1]
 		if n > k*k-k+2 {

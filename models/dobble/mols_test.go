@@ -13,6 +13,9 @@ import (
 // TestSolveMOLS finds pairs of MOLS where they exist and refutes order 6
 // (Tarry 1900), on both backends.
 func TestSolveMOLS(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (SAT refutations): skipped by go test -short; go test ./... runs it")
+	}
 	tests := []struct {
 		n, r int
 		want sat.Status

@@ -35,6 +35,9 @@ func (c *countdown) Err() error {
 // (checked), or UNSAT for a formula holding a pigeonhole — so the clauses
 // left unwatched by the interruption are watched by the next Solve.
 func TestAttachInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (interrupt stress): skipped by go test -short; go test ./... runs it")
+	}
 	const n, m = 40000, 80000
 	rng := rand.New(rand.NewPCG(7, 7))
 	base := &sat.Formula{NumVars: n}

@@ -26,6 +26,9 @@ func (s *Solver) reducibleLeft() int {
 // the threshold, and that the bound was what deleted clauses: without it,
 // the same runs keep more than the bound allows.
 func TestReduceLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (long search): skipped by go test -short; go test ./... runs it")
+	}
 	for _, limit := range []int{0, 1} {
 		over, reductions, total := 0, 0, 0
 		var failed string

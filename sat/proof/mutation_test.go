@@ -43,6 +43,9 @@ type use struct {
 }
 
 func TestDRATMutations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (mutation): skipped by go test -short; go test ./... runs it")
+	}
 	type tally struct{ total, broken, rejected, named int }
 	kinds := []string{"corrupt", "drop", "delete"}
 	counts := make(map[string]*tally)
@@ -191,6 +194,9 @@ func proofSources(t testing.TB) []proofSource {
 }
 
 func TestLRATMutations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (mutation): skipped by go test -short; go test ./... runs it")
+	}
 	for _, fx := range proofSources(t) {
 		f := fx.f
 		steps := readLRATSteps(t, fx.lrat)

@@ -92,6 +92,9 @@ func sameBothPaths(t *testing.T, data []byte) {
 // corpus and on random near-DIMACS text, whose tokens land on every
 // position of the scanner's buffer.
 func TestFastSame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	cases := []string{
 		"p cnf 3 2\n1 -2 0\n2 3 0\n",
 		"p cnf 3 2\n1 -2 0\n2 3 0",

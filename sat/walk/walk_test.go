@@ -60,6 +60,9 @@ func TestPlanted(t *testing.T) {
 // up. Most satisfiable ones must be found (the test fails if walk finds
 // fewer than half, which would mean the search is broken).
 func TestAgainstGini(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	found, satisfiable := 0, 0
 	for seed := uint64(1); seed <= 60; seed++ {
 		f := sattest.RandomKSAT(seed, 40, 170, 3)
@@ -180,6 +183,9 @@ func TestDeterministic(t *testing.T) {
 // portfolio of gini and walk: walk may win the satisfiable ones, gini must
 // answer the rest, and the answers must be right.
 func TestPortfolioWithGini(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	for _, inst := range sattest.DifferentialInstances(11, 3) {
 		t.Run(inst.Name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)

@@ -109,7 +109,7 @@ func TestSuggest(t *testing.T) {
 }
 
 // TestWrapHelp checks the help's wrapping: a flag's help reflowed as one
-// paragraph within helpWidth columns under its indentation, a long usage
+// paragraph within HelpWidth columns under its indentation, a long usage
 // line continued under its arguments, a word wider than the line whole.
 func TestWrapHelp(t *testing.T) {
 	long := strings.Repeat("word ", 40)
@@ -119,8 +119,8 @@ func TestWrapHelp(t *testing.T) {
 	w.Flush()
 	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
 	for i, l := range lines[:len(lines)-1] {
-		if columns(l) > helpWidth {
-			t.Errorf("line %d: %d columns: %q", i+1, columns(l), l)
+		if Columns(l) > HelpWidth {
+			t.Errorf("line %d: %d columns: %q", i+1, Columns(l), l)
 		}
 	}
 	if !strings.HasPrefix(lines[1], "       word") {

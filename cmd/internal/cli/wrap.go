@@ -6,13 +6,13 @@ import (
 	"strings"
 )
 
-// helpWidth is the widest line a help prints, in columns: the flag
+// HelpWidth is the widest line a help prints, in columns: the flag
 // package writes each flag's help on one line, however long, and the
 // registry's list of backends alone is longer than a terminal.
-const helpWidth = 120
+const HelpWidth = 120
 
 // wrapWriter holds what is written and, on Flush, writes it with every
-// line wider than helpWidth columns broken at spaces, and every flag's
+// line wider than HelpWidth columns broken at spaces, and every flag's
 // help reflowed as one paragraph. A continuation line keeps the
 // indentation of the line it continues (a flag's help, after "    \t");
 // that of a usage line is the width of "usage: ".
@@ -46,17 +46,17 @@ func (w *wrapWriter) Flush() error {
 // flagIndent begins every line of a flag's help (flag.PrintDefaults).
 const flagIndent = "    \t"
 
-// wrapLine writes line, broken at spaces into lines of at most helpWidth
+// wrapLine writes line, broken at spaces into lines of at most HelpWidth
 // columns where it can be (a word wider than that stays whole).
 func wrapLine(out *strings.Builder, line string) {
 	indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
 	if strings.HasPrefix(line, "usage: ") {
 		indent = "       "
 	}
-	for columns(line) > helpWidth {
+	for Columns(line) > HelpWidth {
 		cut := -1
 		for i := range line {
-			if columns(line[:i]) > helpWidth {
+			if Columns(line[:i]) > HelpWidth {
 				break
 			}
 			if line[i] == ' ' && i > len(indent) && strings.TrimSpace(line[:i]) != "" {
@@ -74,9 +74,9 @@ func wrapLine(out *strings.Builder, line string) {
 	out.WriteByte('\n')
 }
 
-// columns returns the width of s on a terminal, a tab advancing to the
+// Columns returns the width of s on a terminal, a tab advancing to the
 // next multiple of 8.
-func columns(s string) int {
+func Columns(s string) int {
 	n := 0
 	for _, r := range s {
 		if r == '\t' {

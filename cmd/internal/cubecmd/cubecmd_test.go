@@ -62,6 +62,9 @@ func readFormula(t *testing.T, path string) *sat.Formula {
 // requires the whole formula's answer: for UNSAT every cube answered
 // UNSATISFIABLE, for SAT a model that satisfies the formula.
 func TestCubeAndRunCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (corpus): skipped by go test -short; go test ./... runs it")
+	}
 	dir := t.TempDir()
 	cases := []struct {
 		path string

@@ -166,6 +166,9 @@ func (b *browser) click(v int, k int64) {
 }
 
 func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (browser): skipped by go test -short; go test ./... runs it")
+	}
 	b := newBrowser(t)
 	t.Run("dollar", func(t *testing.T) { b.t = t; browserDollar(b) })
 	t.Run("nonogram", func(t *testing.T) { b.t = t; browserNonogram(b) })

@@ -242,6 +242,9 @@ var (
 // the backends in turn, each with a random deadline of up to 100 ms, two
 // at a time (more and longer with the flags above).
 func TestInterruptedOptimisation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (320 interrupted solves): skipped by go test -short; go test ./... runs it")
+	}
 	runs := *interruptRuns
 	const slack = time.Second
 	backends := []string{"gini", "gophersat", "walk", "cdcl", "portfolio:gini,walk"}

@@ -77,6 +77,9 @@ func TestFlatten(t *testing.T) {
 // answer, the model and the clause count of the report are those of the
 // file.
 func TestSolveLargeCNF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (large input): skipped by go test -short; go test ./... runs it")
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "p cnf 3 %d\n", largeClauses+1)
 	for i := range largeClauses {
@@ -108,6 +111,9 @@ func TestSolveLargeCNF(t *testing.T) {
 // with a clear error naming --max-literals, exit 1, instead of dying out
 // of memory.
 func TestCompressedBomb(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (memory measurement): skipped by go test -short; go test ./... runs it")
+	}
 	if !memlimit.Run(t, 256<<20) {
 		return
 	}

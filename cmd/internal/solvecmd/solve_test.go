@@ -79,6 +79,9 @@ func configsUnderTest() [][]string {
 // status and exit code must match the manifest and every model must satisfy
 // the file's clauses.
 func TestSolveCorpusFixtures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (corpus): skipped by go test -short; go test ./... runs it")
+	}
 	solveManifest(t, "../../../testdata/cnf", "manifest.csv", 40)
 }
 

@@ -19,6 +19,9 @@ import (
 // address space (issue 18, item 14). A puzzle just inside the limit is
 // still solved.
 func TestSATTooLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (memory limit): skipped by go test -short; go test ./... runs it")
+	}
 	if !memlimit.Run(t, 256<<20) {
 		return
 	}
@@ -42,6 +45,9 @@ func TestSATTooLarge(t *testing.T) {
 // 14). Before, the native solver needed over 7.6 GB and found nothing in
 // 120 s.
 func TestNativeMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (memory measurement): skipped by go test -short; go test ./... runs it")
+	}
 	if !memlimit.Run(t, 256<<20) {
 		return
 	}

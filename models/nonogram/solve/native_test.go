@@ -16,6 +16,9 @@ import (
 // brute-force solution set and says it is exhausted; asked for fewer, it
 // stops at the limit with solutions from that set.
 func TestSearchBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (brute-force differential): skipped by go test -short; go test ./... runs it")
+	}
 	for _, p := range nonotest.SmallPuzzles(4, 120) {
 		want := nonotest.BruteSolutions(p)
 		for _, noProbe := range []bool{false, true} {

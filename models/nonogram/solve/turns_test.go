@@ -99,6 +99,9 @@ func BenchmarkFreeSchedule(b *testing.B) {
 // and hand each other solutions, and with the probing search alone; every
 // third puzzle with a hint, which must come first.
 func TestLearningTurns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	saved := defaultLearnTurns
 	defer func() { defaultLearnTurns = saved }()
 	r := rand.New(rand.NewPCG(25, 26))

@@ -61,6 +61,9 @@ func learnAgainstWith(t *testing.T, p *nonogram.Puzzle, all []*nonogram.Grid, li
 // fewer it stops at the limit with solutions from the set; seeded with a
 // solution it finds the others.
 func TestLearnBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (brute-force differential): skipped by go test -short; go test ./... runs it")
+	}
 	for _, p := range nonotest.SmallPuzzles(5, 120) {
 		want := nonotest.BruteSolutions(p)
 		sols, done, _ := learnAgainst(t, p, want, len(want)+1, nil)
@@ -85,6 +88,9 @@ func TestLearnBruteForce(t *testing.T) {
 // every explanation verified and every learned clause checked against the
 // solutions; it also checks that the puzzles make the search learn.
 func TestLearnAgainstSAT(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	r := rand.New(rand.NewPCG(21, 22))
 	var conflicts int64
 	compared := 0
@@ -112,6 +118,9 @@ func TestLearnAgainstSAT(t *testing.T) {
 // thousands of times: the answers must stay SAT's, and after the search
 // the clause list must hold only live clauses.
 func TestLearnReduce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	r := rand.New(rand.NewPCG(21, 22))
 	cfg := defaultLearnConfig
 	cfg.firstReduce, cfg.reduceStep = 6, 1
@@ -150,6 +159,9 @@ func TestLearnReduce(t *testing.T) {
 // SAT's enumeration): it must block them, never report them again, and
 // end with exactly SAT's set.
 func TestLearnResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	r := rand.New(rand.NewPCG(23, 24))
 	turns, given := 0, 0
 	for k := range 60 {

@@ -131,6 +131,9 @@ func TestBitLineExhaustive(t *testing.T) {
 // picture (so that many are consistent), with random cells forgotten and
 // occasionally one flipped.
 func TestBitLineRandom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (random differential): skipped by go test -short; go test ./... runs it")
+	}
 	r := rand.New(rand.NewPCG(3, 4))
 	var bl Bits
 	var bn BitsN
@@ -218,6 +221,9 @@ func compareStarts(t *testing.T, bl *Bits, clue nonogram.Clue, line []nonogram.C
 // places without the recurrence, are common), one in four with a cell
 // flipped.
 func TestBitLineStarts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (differential): skipped by go test -short; go test ./... runs it")
+	}
 	var bl Bits
 	for n := 1; n <= 6; n++ {
 		line := make([]nonogram.Cell, n)
