@@ -61,6 +61,13 @@ func TestStopInWordsEveryCommand(t *testing.T) {
 					t.Errorf("%q: exit %d, says %q:\nstdout %s\nstderr %s", r.args, code, w, out.String(), errb.String())
 				}
 			}
+			// A JSON report of work left unfinished carries the stable word.
+			if strings.HasSuffix(strings.Join(r.args, " "), "--json") && (strings.Contains(out.String(), `"UNKNOWN"`) || strings.Contains(out.String(), `"best found"`)) {
+				word := map[bool]string{true: "interrupted", false: "timeout"}[r.ctx == cancelled]
+				if !strings.Contains(out.String(), `"stopped": "`+word+`"`) {
+					t.Errorf("%q: the JSON report lacks \"stopped\": %q:\n%s", r.args, word, out.String())
+				}
+			}
 			// A command that stopped says why (it may also have finished
 			// before looking at its context: a small instance).
 			if code == cli.ExitError && !strings.Contains(said, r.words) && !(r.ctx != cancelled && strings.Contains(said, "--timeout 1ns")) {

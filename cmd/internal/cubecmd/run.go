@@ -110,6 +110,9 @@ func (o *runOpts) run(ctx context.Context, e *cli.Env, path string, newSolver fu
 	wall := time.Since(start)
 	if o.json {
 		j := newVerdictJSON(path, v, answers, len(cubes), f.NumVars, !o.noModel)
+		if stop := cli.Stopped(ctx); stop != nil && v.Status == sat.Unknown {
+			j.Stopped = stop.Reason
+		}
 		j.Backend, j.Jobs, j.WallSeconds = o.backend, o.jobs, wall.Seconds()
 		return writeJSON(e, j)
 	}

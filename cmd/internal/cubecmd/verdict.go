@@ -114,18 +114,21 @@ func writeModel(w io.Writer, m sat.Assignment, n int) {
 
 // verdictJSON is the --json form of a merged answer.
 type verdictJSON struct {
-	File        string      `json:"file"`
-	Status      string      `json:"status"`
-	Exit        int         `json:"exit"`
-	Backend     string      `json:"backend,omitempty"`
-	Jobs        int         `json:"jobs,omitempty"`
-	Cubes       int         `json:"cubes"`
-	Refuted     int         `json:"refuted"`
-	Unsat       int         `json:"unsat_cubes"`
-	SatCube     *int        `json:"sat_cube,omitempty"`
-	Open        []int       `json:"open_cubes,omitempty"`
-	Cover       string      `json:"cover,omitempty"`
-	Reason      string      `json:"reason,omitempty"`
+	File    string `json:"file"`
+	Status  string `json:"status"`
+	Exit    int    `json:"exit"`
+	Backend string `json:"backend,omitempty"`
+	Jobs    int    `json:"jobs,omitempty"`
+	Cubes   int    `json:"cubes"`
+	Refuted int    `json:"refuted"`
+	Unsat   int    `json:"unsat_cubes"`
+	SatCube *int   `json:"sat_cube,omitempty"`
+	Open    []int  `json:"open_cubes,omitempty"`
+	Cover   string `json:"cover,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	// Stopped is why an UNKNOWN verdict stopped, as a stable word:
+	// "interrupted" or "timeout" (docs/cli.md); Reason says it in words.
+	Stopped     string      `json:"stopped,omitempty"`
 	Certificate string      `json:"certificate,omitempty"`
 	Model       []int       `json:"model,omitempty"`
 	SumSeconds  float64     `json:"cube_seconds_sum"`
