@@ -46,7 +46,7 @@
 // literals on demand (see encode/intvar.go). Options.IntEncoding or
 // Model.SetEncoding chooses one; Auto, the default, chooses per variable:
 //
-//   - more than AutoOrderMax (1,024) values: log;
+//   - more than Options.AutoOrderMax (DefaultAutoOrderMax, 1,024) values: log;
 //   - otherwise, used by a constraint through its value literals
 //     (all_different, element indices, table, …): direct;
 //   - otherwise: order.

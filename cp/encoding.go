@@ -46,13 +46,22 @@ func ParseEncoding(name string) (Encoding, error) {
 
 // The thresholds of the automatic choice (see the package comment).
 const (
-	// AutoOrderMax is the largest domain Auto encodes with the order or
-	// direct encoding; larger domains are log-encoded.
-	AutoOrderMax = 1024
+	// DefaultAutoOrderMax is the largest domain Auto encodes with the
+	// order or direct encoding by default (Options.AutoOrderMax); larger
+	// domains are log-encoded.
+	DefaultAutoOrderMax = 1024
 	// MaxOrderDomain is the largest domain the order and direct
 	// encodings accept when asked for explicitly.
 	MaxOrderDomain = 1 << 22
 )
+
+// orderMax returns the Auto threshold of the options.
+func (o Options) orderMax() int64 {
+	if o.AutoOrderMax > 0 {
+		return o.AutoOrderMax
+	}
+	return DefaultAutoOrderMax
+}
 
 // usage records how the constraints use each integer variable.
 type usage struct {
@@ -81,7 +90,7 @@ func choose(m *Model, o Options) ([]encode.IntEncoding, error) {
 		switch e {
 		case Auto:
 			switch {
-			case n > AutoOrderMax:
+			case n > o.orderMax():
 				e = Log
 			case u.value[i]:
 				e = Direct
@@ -155,7 +164,7 @@ func (e *encoder) lit(b BoolVar) sat.Lit    { return e.bools[b.i] }
 func (e *encoder) newInt(d Domain) IntVar {
 	enc := encode.IntOrder
 	switch {
-	case e.o.IntEncoding == Log || e.o.IntEncoding == Auto && d.Size() > AutoOrderMax:
+	case e.o.IntEncoding == Log || e.o.IntEncoding == Auto && d.Size() > e.o.orderMax():
 		enc = encode.IntLog
 	case e.o.IntEncoding == Direct:
 		enc = encode.IntDirect

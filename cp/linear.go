@@ -454,7 +454,7 @@ func (c *linCon) post(e *encoder, s sat.Sink) error {
 		return nil
 	}
 	if c.op == opNe {
-		if len(is) == 2 && len(bs) == 0 && min(e.dom(is[0].x).Size(), e.dom(is[1].x).Size()) <= AutoOrderMax {
+		if len(is) == 2 && len(bs) == 0 && min(e.dom(is[0].x).Size(), e.dom(is[1].x).Size()) <= e.o.orderMax() {
 			e.nePairs(s, is[0], is[1], k)
 			return nil
 		}

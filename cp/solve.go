@@ -13,6 +13,10 @@ type Options struct {
 	// IntEncoding is the encoding of every integer variable for which
 	// Model.SetEncoding chose none; Auto chooses per variable.
 	IntEncoding Encoding
+	// AutoOrderMax is the largest domain Auto encodes with the order or
+	// direct encoding (larger ones are log-encoded); 0 means
+	// DefaultAutoOrderMax.
+	AutoOrderMax int64
 	// Linear is how linear constraints of three or more terms (and
 	// those over log-encoded variables) are encoded; Auto chooses per
 	// constraint.
