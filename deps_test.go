@@ -97,6 +97,9 @@ var policy = []rule{
 	// What the adapters that run children share: the standard library only.
 	{pkg: "sat/internal/...", may: nil},
 	{pkg: "sat/sattest", may: []string{"sat", "sat/satfile"}, test: solverTests},
+	// The portfolio also clausifies PB constraints (encode) for the
+	// members that do not take them natively.
+	{pkg: "sat/portfolio", may: []string{"sat", "encode"}, test: solverTests},
 	// Other engines and tools (walk, portfolio, preprocess, …): the leaf
 	// and their own internals; a backend library only behind its adapter.
 	{pkg: "sat/*/...", may: []string{"sat", "$self/...", "sat/$1/...", "internal/heap"}, test: solverTests},
@@ -416,6 +419,8 @@ func TestPolicyItself(t *testing.T) {
 		{"cmd/internal/cubecmd", m + "sat/gini", true, true},
 		{"cmd/internal/gamecmd", "k8s.io/api/batch/v1", true, false},
 		{"sat/portfolio", m + "sat/gini", false, false},
+		{"sat/portfolio", m + "encode", false, true},
+		{"sat/portfolio", m + "encode/optimize", false, false},
 		{"sat/portfolio", m + "sat/gini", true, true},
 		{"encode", "github.com/crillab/gophersat/solver", false, false},
 		{"encode", m + "sat", false, true},

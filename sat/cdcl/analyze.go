@@ -135,7 +135,7 @@ func (s *Solver) analyze(confl cref) bool {
 	}
 	s.bumpVariables()
 	if len(s.arena) != mark {
-		s.arena = s.arena[:mark] // the PB explanations are done with
+		s.pbDone(mark)
 	}
 	for _, x := range s.analyzed {
 		s.mark[x] &^= markSeen

@@ -48,5 +48,7 @@ func (s *Solver) analyzeFinal(p lit) {
 		s.mark[y] &^= markSeen
 	}
 	s.analyzed = s.analyzed[:0]
-	s.arena = s.arena[:mark]
+	if len(s.arena) != mark {
+		s.pbDone(mark)
+	}
 }

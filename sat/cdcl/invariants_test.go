@@ -145,6 +145,11 @@ func (s *Solver) checkPBInvariants(propagated bool) error {
 		if !slices.Equal(want, p.falsed[c.start:c.start+c.nfalse]) {
 			return fmt.Errorf("pb %d: accounted false literals %v, want %v", i, p.falsed[c.start:c.start+c.nfalse], want)
 		}
+		for _, t := range terms[:c.scan] {
+			if s.vals[t.l] == 0 {
+				return fmt.Errorf("pb %d: unassigned %v before scan %d", i, t.l.ext(), c.scan)
+			}
+		}
 		if !propagated {
 			continue
 		}
@@ -184,7 +189,7 @@ func (s *Solver) checkExplanation(l lit, r cref) error {
 	}
 	mark := len(s.arena)
 	ex := slices.Clone(s.lits(s.pbReason(r, l.v())))
-	s.arena = s.arena[:mark]
+	s.pbDone(mark)
 	if len(ex) == 0 || ex[0] != l {
 		return fmt.Errorf("explanation of %v does not start with it: %v", l.ext(), s.extLits(ex))
 	}

@@ -79,6 +79,7 @@ type pbTerm struct {
 type pbCons struct {
 	start, n int32
 	nfalse   int32
+	scan     int32 // terms before it are assigned (pbpropagate.go)
 	k        int64
 	maxSlack int64 // Σcᵢ − k
 	slack    int64 // maxSlack − Σ cᵢ over s.pb.falsed[start:start+nfalse]
@@ -106,6 +107,8 @@ type pbState struct {
 	occs   [][]pbOcc // per literal: the constraints it occurs in
 	head   int       // trail position: literals before it are accounted in every slack
 	orig   []sat.PB  // the originals, as given, for the model check
+	cache  []cref    // per variable: 1 + its explanation in this analysis, or 0
+	cached []int32   // the variables with a cached explanation
 	coef   []int64   // per variable: scratch of normalisation
 	vars   []int32   // scratch: variables with a nonzero coef
 	norm   []pbTerm  // scratch: the normalised terms
@@ -137,6 +140,7 @@ func (s *Solver) AddPB(c sat.PB) {
 	}
 	if s.pb.occs == nil {
 		s.pb.occs = make([][]pbOcc, 2*s.nvars)
+		s.pb.cache = make([]cref, s.nvars)
 	}
 	if c.Op != sat.AtMost {
 		s.addAtLeast(c.Terms, c.K, 1)

@@ -92,21 +92,7 @@ func runPBRandom(t *testing.T, seed uint64) {
 // checkPBSolve solves s and g under as and checks both against the oracle.
 func checkPBSolve(t *testing.T, where string, s *cdcl.Solver, g sat.Solver, form *sat.Formula, oracle *sattest.Oracle, as []sat.Lit) {
 	t.Helper()
-	want := oracle.Satisfiable(as...)
-	st, err := s.Solve(context.Background(), as...)
-	if err != nil {
-		t.Fatalf("%s: Solve(%v): %v", where, as, err)
-	}
-	if (st == sat.Sat) != want {
-		t.Fatalf("%s: Solve(%v) = %v, oracle says satisfiable=%v", where, as, st, want)
-	}
-	if st == sat.Sat {
-		if err := form.CheckUnder(s.Model(), as); err != nil {
-			t.Fatalf("%s: Solve(%v): model fails: %v", where, as, err)
-		}
-	} else if failed := s.Failed(); oracle.Satisfiable(failed...) {
-		t.Fatalf("%s: Solve(%v): Failed() = %v is satisfiable", where, as, failed)
-	}
+	st := checkOracle(t, where, s, form, oracle, as)
 	gst, err := g.Solve(context.Background(), as...)
 	if err != nil || gst != st {
 		t.Fatalf("%s: Solve(%v): cdcl %v, gini on the clausified formula %v (%v)", where, as, st, gst, err)
@@ -280,4 +266,123 @@ func TestPBTracer(t *testing.T) {
 	s = cdcl.New()
 	s.AddPB(pb)
 	mustPanic("SetTracer after AddPB", func() { s.SetTracer(newChecker()) })
+}
+
+// FuzzPB drives the engine with a random incremental sequence of clauses,
+// PB constraints and solves under assumptions, decoded from the input, on
+// at most 12 variables, against the brute-force oracle: every answer must
+// match, every model satisfy the clauses, PB constraints and assumptions,
+// and every failed set be refuted by the oracle.
+//
+// Input: byte 0 chooses the options (mode, phase, fast schedules and
+// inprocessing, native constraints only); then each operation starts with
+// a byte b: b%4 == 0 solves under (b/4)%5 assumptions taken from the next
+// bytes; b%4 == 1 adds a clause of 1 + (b/4)%6 literals; otherwise a PB
+// constraint of 1 + (b/4)%8 terms follows, each a coefficient byte (a
+// signed byte, times 2^54 when b%4 == 3) and a literal byte, then the
+// comparison (b/32)%3 and a bound byte scaled the same way. A literal byte
+// l is variable 1 + (l/2)%12, negated when l is odd.
+func FuzzPB(f *testing.F) {
+	f.Add([]byte{0, 6, 2, 1, 2, 3, 4, 5, 1, 5, 4, 0})
+	f.Add([]byte{0x40, 0x22, 1, 0, 1, 2, 1, 4, 1, 6, 2, 0x1e, 1, 1, 1, 3, 1, 5, 1, 7, 1, 9, 1, 11, 3, 4, 4, 1, 2})
+	f.Add([]byte{0x47, 0x1b, 0xff, 0, 0x7f, 2, 0x80, 4, 1, 0, 13, 0, 2, 4, 8})
+	f.Add([]byte{0x43, 0x9e, 3, 0, 3, 2, 3, 4, 5, 6, 5, 8, 5, 10, 2, 9, 4, 3, 5})
+	f.Fuzz(runPB)
+}
+
+// runPB runs one FuzzPB input.
+func runPB(t *testing.T, data []byte) {
+	if len(data) == 0 || len(data) > 400 {
+		return
+	}
+	o := cdcl.DefaultOptions()
+	b := data[0]
+	o.Stable = int(b % 3)
+	o.Phase = int(b/3) % 2
+	if b&0x40 != 0 {
+		o.ReduceInt, o.StableInit, o.Reluctant, o.RestartInt = 10, 3, 1, 1
+		o.InprocessInt = 1
+	}
+	if b&0x80 == 0 {
+		o.PBClauses = 0
+	}
+	s, err := cdcl.NewWith(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer watch(data)()
+	const n = 12
+	form := &sat.Formula{NumVars: n}
+	oracle := sattest.NewOracle(form)
+	lit := func(x byte) sat.Lit { return sat.Var(1 + int(x/2)%n).Lit(x%2 == 0) }
+	next := func(i *int) byte {
+		if *i >= len(data) {
+			return 0
+		}
+		*i++
+		return data[*i-1]
+	}
+	for i := 1; i < len(data); {
+		op := data[i]
+		i++
+		switch op % 4 {
+		case 0:
+			var as []sat.Lit
+			for k := int(op/4) % 5; k > 0 && i < len(data); k-- {
+				as = append(as, lit(next(&i)))
+			}
+			checkOracle(t, "FuzzPB", s, form, oracle, as)
+		case 1:
+			var ls []sat.Lit
+			for k := int(op/4)%6 + 1; k > 0 && i < len(data); k-- {
+				ls = append(ls, lit(next(&i)))
+			}
+			s.AddClause(ls...)
+			form.AddClause(ls...)
+			oracle.AddClause(ls...)
+		default:
+			scale := int64(1)
+			if op%4 == 3 {
+				scale = 1 << 54
+			}
+			var c sat.PB
+			for k := int(op/4)%8 + 1; k > 0; k-- {
+				coef := int64(int8(next(&i))) * scale
+				c.Terms = append(c.Terms, sat.Term{Coef: coef, Lit: lit(next(&i))})
+			}
+			c.Op = sat.Op(int(op/32) % 3)
+			c.K = int64(int8(next(&i))) * scale
+			if c.Validate() != nil {
+				continue
+			}
+			s.AddPB(c)
+			form.AddPB(c)
+			oracle.AddPB(c)
+		}
+	}
+	checkOracle(t, "FuzzPB", s, form, oracle, nil)
+}
+
+// checkOracle solves s under as and checks the answer with the oracle:
+// the same status, a model of form and as, or a failed set the oracle
+// refutes. It returns the status.
+func checkOracle(t *testing.T, where string, s *cdcl.Solver, form *sat.Formula, oracle *sattest.Oracle, as []sat.Lit) sat.Status {
+	t.Helper()
+	st, err := s.Solve(context.Background(), as...)
+	want := oracle.Satisfiable(as...)
+	switch {
+	case err != nil:
+		t.Fatalf("%s: Solve(%v) = %v, %v", where, as, st, err)
+	case (st == sat.Sat) != want:
+		t.Fatalf("%s: Solve(%v) = %v, oracle says satisfiable=%v", where, as, st, want)
+	case st == sat.Sat:
+		if err := form.CheckUnder(s.Model(), as); err != nil {
+			t.Fatalf("%s: Solve(%v): model fails: %v", where, as, err)
+		}
+	default:
+		if failed := s.Failed(); oracle.Satisfiable(failed...) {
+			t.Fatalf("%s: Solve(%v): Failed() = %v is satisfiable", where, as, failed)
+		}
+	}
+	return st
 }

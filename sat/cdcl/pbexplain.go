@@ -29,9 +29,11 @@ package cdcl
 //
 // Where: the clause is written at the end of the arena, as a garbage
 // clause of its own (header and literals, like any other), and the
-// analysis uses its reference as it would a reason clause's; the analysis
-// notes the arena's length when it starts and cuts the arena back to it
-// when it ends, before anything else is allocated. So the loops of
+// analysis uses its reference as it would a reason clause's, and keeps it
+// for the variable (minimisation and reason bumping ask again for the
+// reasons analysis used); the analysis notes the arena's length when it
+// starts and cuts the arena back to it when it ends, before anything else
+// is allocated (pbDone). So the loops of
 // analysis, minimisation and the final conflict read every clause the
 // same way, and a CNF pays one test per reason fetched, nothing per
 // literal. Invariant: between analyses no such clause exists; during one,
@@ -42,6 +44,9 @@ package cdcl
 // arena and returns its reference; see the file comment.
 func (s *Solver) pbReason(r cref, x int) cref {
 	p := &s.pb
+	if x >= 0 && p.cache[x] != 0 {
+		return p.cache[x] - 1
+	}
 	idx := uint32(r &^ pbFlag)
 	c := &p.cons[idx]
 	ref := cref(len(s.arena))
@@ -72,5 +77,19 @@ func (s *Solver) pbReason(r cref, x int) cref {
 		}
 	}
 	s.arena[ref] = lit(len(s.arena) - int(ref) - hdrSize)
+	if x >= 0 {
+		p.cache[x] = ref + 1
+		p.cached = append(p.cached, int32(x))
+	}
 	return ref
+}
+
+// pbDone ends an analysis's use of explanations: the arena goes back to
+// mark, its length when the analysis started, and the cache empties.
+func (s *Solver) pbDone(mark int) {
+	s.arena = s.arena[:mark]
+	for _, x := range s.pb.cached {
+		s.pb.cache[x] = 0
+	}
+	s.pb.cached = s.pb.cached[:0]
 }

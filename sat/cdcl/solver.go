@@ -242,6 +242,7 @@ func (s *Solver) grow(n int) {
 	s.watches = growTo(s.watches, 2*n)
 	if s.pb.occs != nil {
 		s.pb.occs = growTo(s.pb.occs, 2*n)
+		s.pb.cache = growTo(s.pb.cache, n)
 	}
 	s.heap.Grow(n)
 	s.queue.grow(n)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/satsolve/satsolve/sat"
+	"github.com/satsolve/satsolve/sat/cdcl"
 	"github.com/satsolve/satsolve/sat/gini"
 	"github.com/satsolve/satsolve/sat/gophersat"
 	"github.com/satsolve/satsolve/sat/portfolio"
@@ -31,4 +32,16 @@ func TestDifferential(t *testing.T) {
 		sattest.Backend{Name: "portfolio", New: newPortfolio},
 		sattest.Backend{Name: "gini", New: func() sat.Solver { return gini.New() }},
 	)
+}
+
+// TestConformancePB races cdcl, which takes PB constraints natively,
+// against gini, which gets them as clauses: the suite's PB subtests, where
+// any disagreement between the two is an error.
+func TestConformancePB(t *testing.T) {
+	sattest.Run(t, func() sat.Solver {
+		return portfolio.New(
+			portfolio.Member{Name: "cdcl", Solver: cdcl.New()},
+			portfolio.Member{Name: "gini", Solver: gini.New()},
+		)
+	})
 }

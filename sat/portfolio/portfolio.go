@@ -23,6 +23,8 @@ type Solver struct {
 	assumed []sat.Lit
 	// partial records an interrupted AddList: the members' clauses differ.
 	partial bool
+	// maxVar is the largest variable every member has seen (pb.go).
+	maxVar sat.Var
 }
 
 // New returns a portfolio of the given members, which must be fresh
@@ -44,6 +46,7 @@ func (p *Solver) NewVar() sat.Var {
 			panic(fmt.Sprintf("portfolio: member %s allocated variable %d, %s allocated %d", p.members[0].Name, v, m.Name, w))
 		}
 	}
+	p.maxVar = v
 	return v
 }
 
@@ -58,6 +61,7 @@ func (p *Solver) DeferCheck() {
 
 // AddClause adds the clause to every member.
 func (p *Solver) AddClause(lits ...sat.Lit) {
+	p.note(lits)
 	for _, m := range p.members {
 		m.Solver.AddClause(lits...)
 	}
@@ -69,6 +73,7 @@ func (p *Solver) AddClause(lits ...sat.Lit) {
 // the clauses one by one, watching ctx. When ctx ends first the members
 // hold different clauses, so every later Solve fails with errPartial.
 func (p *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
+	p.maxVar = max(p.maxVar, l.MaxVar())
 	for _, m := range p.members {
 		if err := sat.AddList(ctx, m.Solver, l); err != nil {
 			p.partial = true
@@ -76,6 +81,13 @@ func (p *Solver) AddList(ctx context.Context, l *sat.ClauseList) error {
 		}
 	}
 	return nil
+}
+
+// note records the variables of lits as seen by every member.
+func (p *Solver) note(lits []sat.Lit) {
+	for _, l := range lits {
+		p.maxVar = max(p.maxVar, l.Var())
+	}
 }
 
 // errPartial is the error of Solve after an interrupted AddList.
@@ -91,6 +103,7 @@ type answer struct {
 func (p *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status, error) {
 	p.winner, p.last = -1, sat.Unknown
 	p.assumed = append(p.assumed[:0], assumptions...)
+	p.note(assumptions)
 	if p.partial {
 		return sat.Unknown, errPartial
 	}

@@ -90,7 +90,7 @@ func withUnits(f *sat.Formula, cube []sat.Lit) *sat.Formula {
 // writing the proof, and checks it for an UNSAT answer under --certify.
 func (o *solveOpts) solveWithProof(ctx context.Context, e *cli.Env, f *sat.Formula, s sat.Solver, start time.Time) (outcome, *certificate, error) {
 	if len(f.PBs) > 0 || f.Objective != nil {
-		return outcome{}, nil, cli.Usagef("proofs are for CNF files: this one has pseudo-Boolean constraints or an objective")
+		return outcome{}, nil, cli.Usagef("proofs are for CNF files: this one has pseudo-Boolean constraints or an objective, which cdcl propagates natively and a clausal (DRAT or LRAT) proof cannot justify; solve it without --proof and --certify")
 	}
 	cert := &certificate{file: o.proofFile, format: o.proofFormat}
 	var out outcome

@@ -107,6 +107,8 @@ func TestProofFlagErrors(t *testing.T) {
 		{[]string{"--proof", "-", hole6}, 2, "cannot go to standard output"},
 		{[]string{"--proof-format", "frat", "--certify", hole6}, 2, "unknown proof format"},
 		{[]string{"--proof", filepath.Join(dir, "d.drat"), opb}, 2, "proofs are for CNF files"},
+		{[]string{"--certify", opb}, 2, "a clausal (DRAT or LRAT) proof cannot justify"},
+		{[]string{"--certify", "--pb", "bdd", opb}, 2, "proofs are for CNF files"},
 		{[]string{"--proof", filepath.Join(dir, "no", "such", "dir.drat"), hole6}, 1, "dir.drat"},
 	}
 	for _, tc := range cases {

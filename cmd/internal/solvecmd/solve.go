@@ -70,7 +70,7 @@ func flags(fs *flag.FlagSet) cli.Action {
 	cli.VerboseVar(fs, &o.verbose)
 	fs.BoolVar(&o.strict, "strict", false, "accept only the SAT-competition dialect of DIMACS CNF")
 	cli.FormatVar(fs, &o.format, ": auto, cnf, opb or wcnf")
-	cli.EnumVar(fs, &o.pb, "pb", "auto", " for backends without native ones: auto, bdd, swc, adder, gte", cli.AutoOr(cli.Check(encode.ParsePBMethod)))
+	cli.EnumVar(fs, &o.pb, "pb", "auto", ": auto (native constraints for the backends that take them, cdcl and gophersat,\nBDDs for the others; a portfolio gives each member its way), or bdd, swc, adder, gte (clauses for every backend)", cli.AutoOr(cli.Check(encode.ParsePBMethod)))
 	cli.EnumVar(fs, &o.strategy, "opt", "auto", ": auto, native, linear or binary", cli.AutoOr(cli.Check(optimize.ParseStrategy)))
 	fs.BoolVar(&o.preprocess, "preprocess", defaultPreprocess, "simplify the clauses first (variable elimination, subsumption, equivalent literals); models are mapped back")
 	cli.StringVar(fs, &o.proofFile, "proof", " (every clause derived and deleted);\nonly the cdcl backend writes proofs (the default with --proof)")
