@@ -308,3 +308,31 @@ func TestPBInvariants(t *testing.T) {
 		t.Errorf("only %d PB propagations and %d PB conflicts: the test means little", implied, conflicts)
 	}
 }
+
+// TestPBPhase checks the initial phase of PB constraints' variables: false
+// under the default pbphase=0 when the constraint comes before the first
+// Solve, untouched for a variable of clauses only or a constraint added
+// later, and restored by the 'O' rephase.
+func TestPBPhase(t *testing.T) {
+	s := New()
+	s.AddClause(1, 5)
+	s.AddPB(sat.PB{Terms: []sat.Term{{Coef: 1, Lit: 2}, {Coef: 1, Lit: 3}, {Coef: 1, Lit: 4}, {Coef: 1, Lit: 5}}, Op: sat.AtLeast, K: 2})
+	if s.saved[0] != 1 || s.saved[1] != -1 || s.saved[4] != -1 {
+		t.Fatalf("saved phases %v, want x1 true (clauses only), x2 and x5 false", s.saved[:5])
+	}
+	for x := range s.saved {
+		s.saved[x] = 1
+	}
+	s.stats.Rephases = 0
+	s.rephase() // the first rephase restores the original phases
+	if s.saved[0] != 1 || s.saved[1] != -1 {
+		t.Fatalf("after the original rephase %v", s.saved[:5])
+	}
+	if _, err := s.Solve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	s.AddPB(sat.PB{Terms: []sat.Term{{Coef: 1, Lit: 6}, {Coef: 1, Lit: 7}, {Coef: 1, Lit: 8}}, Op: sat.AtLeast, K: 2})
+	if s.saved[5] != 1 {
+		t.Fatalf("a constraint added after a Solve changed phase %d", s.saved[5])
+	}
+}

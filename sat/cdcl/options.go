@@ -135,6 +135,10 @@ type Options struct {
 	// this many (its minimal covers, pb.go) instead of keeping it
 	// natively (0: never).
 	PBClauses int
+	// PBPhase is the initial phase of the variables of the PB constraints
+	// added before the first Solve (0 false, 1 true, 2 as Phase); it is
+	// also their phase when rephasing restores the original ones (pb.go).
+	PBPhase int
 	// Seed seeds the random choices (random rephasing).
 	Seed int
 }
@@ -189,6 +193,7 @@ var optionTable = []optionDef{
 	{"chrono", 1, 0, 1, func(o *Options) *int { return &o.Chrono }, "chronological backtracking (0/1)"},
 	{"chronolevels", 100, 0, 1 << 30, func(o *Options) *int { return &o.ChronoLevels }, "least jump that backtracks chronologically"},
 	{"pbclauses", 8, 0, 1 << 20, func(o *Options) *int { return &o.PBClauses }, "expand a PB constraint with at most this many clauses (0: never)"},
+	{"pbphase", 0, 0, 2, func(o *Options) *int { return &o.PBPhase }, "initial phase of PB constraints' variables (0 false, 1 true, 2 as phase)"},
 	{"seed", 0, 0, 1 << 30, func(o *Options) *int { return &o.Seed }, "random seed"},
 }
 

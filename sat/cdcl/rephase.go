@@ -40,11 +40,15 @@ func (s *Solver) rephase() {
 		orig = 1
 	}
 	for x := range s.saved {
+		o := orig
+		if x < len(s.pb.phase) && s.pb.phase[x] != 0 {
+			o = s.pb.phase[x] // a PB constraint's variable (pb.go)
+		}
 		switch kind {
 		case 'O':
-			s.saved[x] = orig
+			s.saved[x] = o
 		case 'I':
-			s.saved[x] = -orig
+			s.saved[x] = -o
 		case 'B':
 			if b := s.best[x]; b != 0 {
 				s.saved[x] = b
