@@ -4,8 +4,9 @@
 // Every clause and variable is forwarded to every member, so all members
 // see the same formula and their variable pools stay in step. A
 // pseudo-Boolean constraint (AddPB, pb.go) goes natively to the members
-// that take PB constraints and as BDD clauses to the others, with the
-// encoding's variables allocated in every member. Solve starts
+// that take PB constraints and as clauses to the others, encoded at the
+// next Solve under its context, with the encoding's variables allocated
+// in every member. Solve starts
 // one goroutine per member with a shared child context; the first Sat or
 // Unsat wins, the context is cancelled, and Solve waits for every member to
 // return before it does, so the next AddClause never races with a losing

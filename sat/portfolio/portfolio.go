@@ -25,6 +25,9 @@ type Solver struct {
 	partial bool
 	// maxVar is the largest variable every member has seen (pb.go).
 	maxVar sat.Var
+	// pending are the PB constraints the members without native ones
+	// have yet to get as clauses (pb.go).
+	pending []sat.PB
 }
 
 // New returns a portfolio of the given members, which must be fresh
@@ -106,6 +109,11 @@ func (p *Solver) Solve(ctx context.Context, assumptions ...sat.Lit) (sat.Status,
 	p.note(assumptions)
 	if p.partial {
 		return sat.Unknown, errPartial
+	}
+	if len(p.pending) > 0 {
+		if err := p.flushPB(ctx); err != nil {
+			return sat.Unknown, err
+		}
 	}
 	run, cancel := context.WithCancel(ctx)
 	defer cancel()
