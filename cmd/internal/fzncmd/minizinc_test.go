@@ -245,3 +245,31 @@ func TestMiniZincTimeLimit(t *testing.T) {
 		t.Errorf("%v: %q %q", err, out, errOut)
 	}
 }
+
+// TestMiniZincUserSolvers installs into ~/.minizinc/solvers of a fresh
+// home directory, which MiniZinc searches without MZN_SOLVER_PATH, and
+// solves a model there.
+func TestMiniZincUserSolvers(t *testing.T) {
+	needMiniZinc(t)
+	home := t.TempDir()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &options{exe: []string{self}}
+	if err := o.installTo(&cli.Env{Stdout: io.Discard, Stderr: io.Discard}, filepath.Join(home, ".minizinc", "solvers")); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("minizinc", "--solver", "satsolve", "-a", filepath.Join("testdata", "queens6.mzn"))
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "MZN_SOLVER_PATH=") {
+			env = append(env, kv)
+		}
+	}
+	cmd.Env = append(env, "HOME="+home, asSatsolve+"=1")
+	out, err := cmd.CombinedOutput()
+	if sols, tail := splitOutput(string(out)); err != nil || len(sols) != 4 || len(tail) != 1 {
+		t.Errorf("%v: %s", err, out)
+	}
+}
