@@ -15,7 +15,9 @@
 // is_defined_var, strings in annotations, hexadecimal and octal integers.
 // Names are resolved as they are read, since FlatZinc declares every name
 // before its use; scalar parameters are substituted where they are used.
-// Write prints a Model back as FlatZinc.
+// Write prints a Model back as FlatZinc. ReadJSON reads FlatZinc-JSON
+// (MiniZinc 2.8 and later) into the same Model, and ReadFile takes either,
+// by the file's first byte.
 //
 // Errors are *Error: FILE:LINE:COL and a message, classed (ErrSyntax,
 // ErrUndefined, ErrType, ErrUnsupported, …) for errors.Is. Float and set

@@ -14,6 +14,7 @@ package fzn
 // it ends.
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -33,7 +34,8 @@ type Options struct {
 	Context context.Context
 }
 
-// ReadFile reads the FlatZinc model in the file at path.
+// ReadFile reads the FlatZinc model in the file at path: text, or
+// FlatZinc-JSON when its first byte other than white space is '{'.
 func ReadFile(path string, opts Options) (*Model, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -46,7 +48,11 @@ func ReadFile(path string, opts Options) (*Model, error) {
 	if opts.File == "" {
 		opts.File = path
 	}
-	return Read(f, opts)
+	br := bufio.NewReaderSize(f, 64<<10)
+	if head, _ := br.Peek(512); isJSON(head) {
+		return ReadJSON(br, opts)
+	}
+	return Read(br, opts)
 }
 
 // Read reads a FlatZinc model. Its errors are *Error, positioned, except

@@ -44,27 +44,20 @@ func (p *printer) model() {
 		}
 		p.str(");\n")
 	}
-	// Parameter arrays first: variables and their arrays may not refer to
-	// them, but constraints do. Variables and arrays of variables in
-	// declaration order, which respects every reference between them.
+	// Parameter arrays, variables (each refers only to earlier ones),
+	// then arrays of variables: every name written before its use.
 	for _, d := range m.ArrayDecls {
 		if !d.IsVar {
 			p.arrayDecl(d)
 		}
 	}
-	vi, ai := 0, 0
-	for vi < len(m.Vars) || ai < len(m.ArrayDecls) {
-		if ai < len(m.ArrayDecls) && !m.ArrayDecls[ai].IsVar {
-			ai++
-			continue
+	for _, v := range m.Vars {
+		p.varDecl(v)
+	}
+	for _, d := range m.ArrayDecls {
+		if d.IsVar {
+			p.arrayDecl(d)
 		}
-		if ai < len(m.ArrayDecls) && (vi == len(m.Vars) || m.ArrayDecls[ai].Pos.before(m.Vars[vi].Pos)) {
-			p.arrayDecl(m.ArrayDecls[ai])
-			ai++
-			continue
-		}
-		p.varDecl(m.Vars[vi])
-		vi++
 	}
 	for _, c := range m.Constraints {
 		p.str("constraint " + c.Name + "(")
@@ -89,11 +82,6 @@ func (p *printer) model() {
 		p.value(m.Solve.Objective)
 	}
 	p.str(";\n")
-}
-
-// before reports whether position a comes before b.
-func (a Pos) before(b Pos) bool {
-	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }
 
 // declType writes a declaration's type and name: "1..5: x", "bool: b".

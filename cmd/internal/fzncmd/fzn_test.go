@@ -113,6 +113,16 @@ func TestOptimize(t *testing.T) {
 	}
 }
 
+// TestJSON solves FlatZinc-JSON (the cake model of the specification),
+// recognised by its first byte.
+func TestJSON(t *testing.T) {
+	code, out, errOut := run(t, "-s", "../../../cp/fzn/testdata/good/cakes.json")
+	sols, tail := splitOutput(out)
+	if code != 0 || len(sols) != 1 || sols[0] != "b = 2;\nc = 2;\n" || strings.Join(tail, ",") != fzn.SearchComplete {
+		t.Errorf("exit %d, output %q %s", code, out, errOut)
+	}
+}
+
 // pigeons returns FlatZinc for n pigeons in n-1 holes, pairwise
 // different: unsatisfiable and hard for resolution. With optimize, n
 // holes and the largest hole used minimised: every solution has cost n,
