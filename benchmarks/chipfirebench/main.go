@@ -10,9 +10,10 @@
 //     algorithm at a central vertex, stopping once won) and the full
 //     q-reduction, on divisors of degree g, g − 1 and g/2;
 //
-//   - SAT bounded winnability on random G(n, 6/n) games of 30, 60 and 100
-//     vertices, gini and gophersat next to Dhar, on the game's divisor
-//     (degree g, winnable) and on a poorer one (g/2 dollars removed);
+//   - SAT bounded winnability on random G(n, 6/n) and G(n, 0.3) games of
+//     30, 60 and 100 vertices, gini and gophersat next to Dhar, on the
+//     game's divisor (degree g, winnable) and on a poorer one (g/2 dollars
+//     removed);
 //
 //   - the fewest moves on the winnable ones (PB optimisation, optimality
 //     proved), gini and gophersat;

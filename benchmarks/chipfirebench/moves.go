@@ -17,7 +17,7 @@ const encodePBNative = encode.PBNative
 func (r *report) moves() error {
 	fmt.Println("## Fewest moves (PB optimisation, optimality proved)")
 	fmt.Println()
-	fmt.Println("The winnable games of the previous table (degree g). Binary search on the cost (encode/optimize), the total cost and the domains capped by the cost of Dhar's script at its best shift. \"optimal\" counts optima proved within the limit (the backends must agree); Dhar's moves are medians over all games, the fewest over the games some backend proved (–: none); milliseconds, medians over the games each backend proved.")
+	fmt.Println("The winnable games of the previous table (degree g). Binary search on the cost (encode/optimize) over the default model: the difference bounds f(v) − f(q) ≤ σ_q(v) of every pair, the entries bounded by them and by the cost of the cheapest reduced script (docs/chipfire.md). \"optimal\" counts optima proved within the limit (the backends must agree); Dhar's moves are medians over all games, the fewest over the games some backend proved (–: none); milliseconds, medians over the games each backend proved.")
 	fmt.Println()
 	fmt.Println("| n | p | games | Dhar script moves | fewest moves | gini optimal | gini | gophersat optimal | gophersat |")
 	fmt.Println("|---|---|---|---|---|---|---|---|---|")
